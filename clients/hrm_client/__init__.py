@@ -1,0 +1,1 @@
+"""HRM client (sync + async, gRPC + HTTP). Installs without Ray or vLLM."""

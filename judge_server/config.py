@@ -1,0 +1,159 @@
+"""The one configuration tree of HRM core, loadable from YAML with environment overrides.
+
+Environment overrides use ``HRM__`` plus the field path joined by double underscores, e.g.
+``HRM__ENGINE__KIND=fake`` or ``HRM__CACHE__SIZE_LIMIT_MB=512``; values are parsed as YAML scalars.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from judge_server.errors import ConfigError
+
+ENV_PREFIX = "HRM__"
+
+
+class _Cfg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+def default_home() -> Path:
+    """Where HRM keeps the assembled model and the judgment cache (``HRM_HOME`` or ~/.cache/hrm)."""
+    return Path(os.environ.get("HRM_HOME") or Path.home() / ".cache" / "hrm")
+
+
+class OpenAIConfig(_Cfg):
+    base_url: str = Field(default="http://localhost:8000/v1", description="Base URL of an OpenAI-compatible API.")
+    api_key_env: str = Field(default="OPENAI_API_KEY", description="Environment variable holding the API key.")
+    model: str = Field(default="gpt-4o-mini", description="Model name sent in requests.")
+    timeout_s: float = Field(default=120.0, gt=0, description="HTTP timeout per generation.")
+    max_connections: int = Field(default=64, ge=1, description="Connection pool size.")
+
+
+class VLLMConfig(_Cfg):
+    model: str = Field(default="Qwen/Qwen2.5-7B-Instruct", description="HF model id or local path loaded by vLLM.")
+    tensor_parallel_size: int = Field(default=1, ge=1, description="GPUs per grader replica.")
+    gpu_memory_utilization: float = Field(default=0.85, gt=0, le=1, description="Fraction of GPU memory vLLM may take.")
+    max_model_len: int = Field(default=8192, ge=512, description="Context length.")
+    enable_prefix_caching: bool = Field(default=True, description="Automatic prefix caching (static rubric text first).")
+    dtype: str = Field(default="auto", description="Weights dtype.")
+
+
+class FakeConfig(_Cfg):
+    responses: list[str] = Field(default_factory=list,
+                                 description="Scripted answers returned in order; afterwards `default` applies.")
+    default: Literal["pass", "fail", "garbage"] = Field(
+        default="pass", description="Answer once the script is used up: a valid passing/failing verdict or junk.")
+    delay_s: float = Field(default=0.0, ge=0, description="Artificial latency per generation.")
+    delay_markers: dict[str, float] = Field(
+        default_factory=dict, description="Extra delay when the prompt contains the key (out-of-order tests).")
+
+
+class EngineConfig(_Cfg):
+    kind: str = Field(default="embedded",
+                      description="Engine: embedded | vllm | openai | fake, or 'module:Class' of a GraderEngine.")
+    model: str = Field(default="qwen2.5-coder-1.5b",
+                       description="Embedded model: 'qwen2.5-coder-1.5b' (default grader), 'smollm2-135m' (smoke "
+                                   "only) or a path to a GGUF file.")
+    model_dir: Path | None = Field(default=None,
+                                   description="Where the assembled GGUF is kept (default $HRM_HOME/models).")
+    n_ctx: int = Field(default=8192, ge=512, description="Context window shared by all parallel slots (embedded).")
+    n_parallel: int = Field(default=2, ge=1, description="Parallel decoding slots (embedded).")
+    threads: int = Field(default=0, ge=0, description="Decode threads; 0 = number of CPU cores.")
+    batch_threads: int = Field(default=0, ge=0, description="Prompt-processing threads; 0 = number of CPU cores.")
+    cache_prompt: bool = Field(default=True, description="Reuse the cached prompt prefix (llama.cpp prompt cache).")
+    temperature: float = Field(default=0.0, ge=0, description="Sampling temperature for verdicts.")
+    seed: int = Field(default=0, description="Sampling seed.")
+    max_tokens: int = Field(default=160, ge=1, description="Default cap on generated tokens per verdict.")
+    openai: OpenAIConfig = Field(default_factory=OpenAIConfig, description="Settings of the openai engine.")
+    vllm: VLLMConfig = Field(default_factory=VLLMConfig, description="Settings of the vllm engine.")
+    fake: FakeConfig = Field(default_factory=FakeConfig, description="Settings of the fake engine (tests).")
+
+
+class CacheConfig(_Cfg):
+    enabled: bool = Field(default=True, description="Cache verdicts on disk.")
+    directory: Path | None = Field(default=None, description="Cache directory (default $HRM_HOME/cache).")
+    size_limit_mb: int = Field(default=1024, ge=1, description="Size cap; least recently stored entries are evicted.")
+
+
+class JudgeConfig(_Cfg):
+    max_attempts: int = Field(default=3, ge=1, le=10, description="Generations per check before judge_failed.")
+    backoff_initial_s: float = Field(default=0.05, ge=0, description="First retry delay (exponential backoff).")
+    backoff_max_s: float = Field(default=2.0, ge=0, description="Retry delay cap.")
+    low_confidence: float = Field(default=0.7, ge=0, le=1,
+                                  description="Verdicts below this confidence flag the result for review.")
+    concurrency: int = Field(default=4, ge=1, description="LLM questions in flight per judgment.")
+
+
+class LimitsConfig(_Cfg):
+    max_request_bytes: int = Field(default=256_000, ge=1024, description="Cap on one request's JSON size.")
+    max_response_chars: int = Field(default=20_000, ge=100, description="Cap on the response text.")
+    max_steps: int = Field(default=200, ge=1, description="Cap on trajectory steps.")
+
+
+class HRMConfig(_Cfg):
+    """Core configuration: engine, cache, judge behaviour, limits and where rubric packs live."""
+
+    engine: EngineConfig = Field(default_factory=EngineConfig, description="Grader engine.")
+    cache: CacheConfig = Field(default_factory=CacheConfig, description="Judgment cache.")
+    judge: JudgeConfig = Field(default_factory=JudgeConfig, description="Verdict parsing and retry.")
+    limits: LimitsConfig = Field(default_factory=LimitsConfig, description="Input size caps.")
+    rubrics_dir: Path | None = Field(default=None, description="Extra folder of rubric pack YAML files.")
+
+
+def _set_path(tree: dict[str, Any], path: list[str], value: Any) -> None:
+    node = tree
+    for key in path[:-1]:
+        node = node.setdefault(key, {})
+        if not isinstance(node, dict):
+            raise ConfigError(f"environment override reaches into a scalar at {key!r}")
+    node[path[-1]] = value
+
+
+def env_overrides(environ: dict[str, str] | None = None, prefix: str = ENV_PREFIX) -> dict[str, Any]:
+    """Nested dict built from ``HRM__A__B=value`` variables."""
+    out: dict[str, Any] = {}
+    for key, raw in (environ if environ is not None else os.environ).items():
+        if key.startswith(prefix) and len(key) > len(prefix):
+            path = [p.lower() for p in key[len(prefix):].split("__")]
+            _set_path(out, path, yaml.safe_load(raw) if raw != "" else "")
+    return out
+
+
+def deep_merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    out = dict(base)
+    for k, v in extra.items():
+        out[k] = deep_merge(out[k], v) if isinstance(v, dict) and isinstance(out.get(k), dict) else v
+    return out
+
+
+def load_model(model: type[BaseModel], path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
+               environ: dict[str, str] | None = None, env_prefix: str = ENV_PREFIX) -> Any:
+    """Load any config model: YAML file, then environment, then explicit overrides (highest)."""
+    data: dict[str, Any] = {}
+    if path is not None:
+        try:
+            loaded = yaml.safe_load(Path(path).read_text()) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise ConfigError(f"cannot read config {path}: {exc}") from None
+        if not isinstance(loaded, dict):
+            raise ConfigError(f"config {path} must be a mapping")
+        data = loaded
+    data = deep_merge(data, env_overrides(environ, env_prefix))
+    data = deep_merge(data, overrides or {})
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise ConfigError(f"invalid config: {field}: {first['msg']}", field=field) from None
+
+
+def load_config(path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
+                environ: dict[str, str] | None = None) -> HRMConfig:
+    return load_model(HRMConfig, path, overrides=overrides, environ=environ)

@@ -1,0 +1,40 @@
+"""Grader engines behind one interface (`GraderEngine`), created by kind or injected by class."""
+
+from __future__ import annotations
+
+import importlib
+
+from judge_server.config import EngineConfig
+from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.errors import ConfigError
+
+# Imported lazily so a CPU install never imports vLLM and a client never imports xllamacpp.
+ENGINE_CLASSES: dict[str, str] = {
+    "embedded": "judge_server.engines.embedded:EmbeddedEngine",
+    "vllm": "judge_server.engines.vllm:VLLMEngine",
+    "openai": "judge_server.engines.openai:OpenAIEngine",
+    "fake": "judge_server.engines.fake:FakeEngine",
+}
+
+
+def engine_class(kind: str) -> type[GraderEngine]:
+    target = ENGINE_CLASSES.get(kind, kind)
+    if ":" not in target:
+        raise ConfigError(f"unknown engine kind {kind!r}; known: {sorted(ENGINE_CLASSES)} or 'module:Class'",
+                          field="engine.kind")
+    module_name, _, cls_name = target.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), cls_name)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"cannot load engine {kind!r} ({target}): {exc}", field="engine.kind") from None
+    if not (isinstance(cls, type) and issubclass(cls, GraderEngine)):
+        raise ConfigError(f"{target} is not a GraderEngine", field="engine.kind")
+    return cls
+
+
+def make_engine(config: EngineConfig) -> GraderEngine:
+    return engine_class(config.kind)(config)
+
+
+__all__ = ["ChatMessage", "Generation", "GenerationRequest", "GraderEngine", "TokenLogprob", "engine_class",
+           "make_engine"]

@@ -1,0 +1,79 @@
+"""The small interface every grader engine implements."""
+
+from __future__ import annotations
+
+import abc
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_server.config import EngineConfig
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+class GenerationRequest(BaseModel):
+    """One grader generation. Everything in it is part of the cache key."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    messages: tuple[ChatMessage, ...]
+    json_schema: dict[str, Any] | None = Field(default=None, description="Constrain output to this JSON schema.")
+    schema_name: str = "verdict"
+    max_tokens: int = 160
+    temperature: float = 0.0
+    seed: int = 0
+    top_logprobs: int = Field(default=0, ge=0, le=20, description="Ask for this many alternatives per token.")
+
+
+class TokenLogprob(BaseModel):
+    token: str
+    logprob: float
+    top: list[tuple[str, float]] = Field(default_factory=list)
+
+
+class Generation(BaseModel):
+    text: str
+    finish_reason: str = "stop"
+    prompt_tokens: int = 0
+    cached_tokens: int = 0
+    completion_tokens: int = 0
+    logprobs: list[TokenLogprob] | None = None
+
+
+class GraderEngine(abc.ABC):
+    """A grader LLM. Implementations must be safe to call concurrently from one event loop."""
+
+    #: whether ``json_schema`` is enforced by constrained decoding
+    supports_json_schema: bool = False
+    #: whether ``top_logprobs`` is honoured
+    supports_logprobs: bool = False
+
+    def __init__(self, config: EngineConfig) -> None:
+        self.config = config
+
+    @property
+    @abc.abstractmethod
+    def model_id(self) -> str:
+        """Identifies the weights (part of the cache key and of every result)."""
+
+    @abc.abstractmethod
+    async def start(self) -> None:
+        """Load the model. Idempotent."""
+
+    @abc.abstractmethod
+    def is_ready(self) -> bool:
+        """True once `start` finished."""
+
+    @abc.abstractmethod
+    async def generate(self, request: GenerationRequest) -> Generation:
+        """Generate one answer. Cancelling the awaiting task must abandon the work where possible.
+
+        Raises EngineUnavailable (not loaded / unreachable) or EngineError (this generation failed).
+        """
+
+    async def close(self) -> None:  # noqa: B027 - optional hook
+        """Release the model."""

@@ -1,0 +1,75 @@
+"""A scripted engine for unit tests: answers from a script, then a valid (or junk) default."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from judge_server.config import EngineConfig
+from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.errors import EngineUnavailable
+
+
+def sample_from_schema(schema: dict[str, Any], passing: bool) -> Any:
+    """A value valid under (the subset of JSON schema HRM uses) that reads as a pass or a fail."""
+    if "enum" in schema:
+        values = schema["enum"]
+        return values[0] if passing else values[-1]
+    kind = schema.get("type")
+    if kind == "object":
+        return {k: sample_from_schema(v, passing) for k, v in schema.get("properties", {}).items()}
+    if kind == "boolean":
+        return passing
+    if kind in ("integer", "number"):
+        return schema.get("maximum", 1) if passing else schema.get("minimum", 0)
+    if kind == "array":
+        return []
+    return "scripted fake verdict"
+
+
+class FakeEngine(GraderEngine):
+    """Deterministic engine. ``script`` (constructor or config) is consumed in order, shared by all callers."""
+
+    supports_json_schema = True
+    supports_logprobs = True
+
+    def __init__(self, config: EngineConfig | None = None, script: list[str] | None = None) -> None:
+        super().__init__(config or EngineConfig(kind="fake"))
+        self.script: list[str] = list(script if script is not None else self.config.fake.responses)
+        self.requests: list[GenerationRequest] = []
+        self._ready = False
+
+    @property
+    def model_id(self) -> str:
+        return "fake-grader"
+
+    async def start(self) -> None:
+        self._ready = True
+
+    def is_ready(self) -> bool:
+        return self._ready
+
+    def _default(self, request: GenerationRequest) -> str:
+        mode = self.config.fake.default
+        if mode == "garbage":
+            return "I think it is fine, probably."
+        if request.json_schema is not None:
+            import orjson
+
+            return orjson.dumps(sample_from_schema(request.json_schema, mode == "pass")).decode()
+        return f"Reason: scripted fake verdict\nScore: {1 if mode == 'pass' else 0}"
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        if not self._ready:
+            raise EngineUnavailable("fake engine not started")
+        self.requests.append(request)
+        prompt = "\n".join(m.content for m in request.messages)
+        delay = self.config.fake.delay_s + sum(d for k, d in self.config.fake.delay_markers.items() if k in prompt)
+        if delay:
+            await asyncio.sleep(delay)
+        text = self.script.pop(0) if self.script else self._default(request)
+        logprobs = None
+        if request.top_logprobs:
+            logprobs = [TokenLogprob(token=text, logprob=0.0, top=[(text, 0.0)])]
+        return Generation(text=text, prompt_tokens=len(prompt) // 4, completion_tokens=max(1, len(text) // 4),
+                          logprobs=logprobs)

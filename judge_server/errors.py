@@ -1,0 +1,190 @@
+"""The single error tree of HRM.
+
+Every error knows its HTTP status and gRPC status code *name* (a string, so this module imports
+without grpc). Transports map errors in exactly one place each (``serve/errors_http.py`` and
+``serve/errors_grpc.py``). Errors are plain picklable exceptions: Ray ships them across processes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class HRMError(Exception):
+    """Root of every error HRM raises on purpose."""
+
+    http_status: ClassVar[int] = 500
+    grpc_code: ClassVar[str] = "INTERNAL"
+    #: short machine-readable type name, sent on the wire
+    code: ClassVar[str] = "internal"
+
+    def __init__(self, message: str, *, field: str | None = None, item_id: str | None = None,
+                 retry_after_s: float | None = None, details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+        self.item_id = item_id
+        self.retry_after_s = retry_after_s
+        self.details = details or {}
+
+    # Exceptions with keyword-only constructor args do not pickle by default.
+    def __reduce__(self):  # type: ignore[override]
+        return (_rebuild, (type(self), self.message, self.field, self.item_id, self.retry_after_s, self.details))
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.code, "message": self.message}
+        if self.field is not None:
+            out["field"] = self.field
+        if self.item_id is not None:
+            out["item_id"] = self.item_id
+        if self.retry_after_s is not None:
+            out["retry_after_s"] = self.retry_after_s
+        if self.details:
+            out["details"] = self.details
+        return out
+
+    def __str__(self) -> str:
+        where = []
+        if self.item_id is not None:
+            where.append(f"item {self.item_id!r}")
+        if self.field is not None:
+            where.append(f"field {self.field!r}")
+        return f"{self.message} ({', '.join(where)})" if where else self.message
+
+
+def _rebuild(cls: type[HRMError], message: str, field: str | None, item_id: str | None,
+             retry_after_s: float | None, details: dict[str, Any]) -> HRMError:
+    return cls(message, field=field, item_id=item_id, retry_after_s=retry_after_s, details=details)
+
+
+class InvalidRequest(HRMError):
+    """The request is malformed: missing/wrongly typed field, unparseable JSON, bad card syntax."""
+
+    http_status = 422
+    grpc_code = "INVALID_ARGUMENT"
+    code = "invalid_request"
+
+
+class RequestTooLarge(InvalidRequest):
+    """The request exceeds a configured size cap."""
+
+    http_status = 413
+    code = "request_too_large"
+
+
+class UnknownRubric(InvalidRequest):
+    """No rubric pack with this id is loaded."""
+
+    http_status = 404
+    grpc_code = "NOT_FOUND"
+    code = "unknown_rubric"
+
+
+class RubricInvalid(HRMError):
+    """A rubric pack file failed validation at load time (a deployment fault, not a caller's)."""
+
+    http_status = 500
+    grpc_code = "FAILED_PRECONDITION"
+    code = "rubric_invalid"
+
+
+class ConfigError(HRMError):
+    """The service or engine configuration is invalid."""
+
+    http_status = 500
+    grpc_code = "FAILED_PRECONDITION"
+    code = "config_error"
+
+
+class Unauthenticated(HRMError):
+    """Missing or wrong bearer token."""
+
+    http_status = 401
+    grpc_code = "UNAUTHENTICATED"
+    code = "unauthenticated"
+
+
+class Overloaded(HRMError):
+    """The bounded queue is full; retry after ``retry_after_s``."""
+
+    http_status = 503
+    grpc_code = "RESOURCE_EXHAUSTED"
+    code = "overloaded"
+
+
+class DeadlineExceeded(HRMError):
+    """The caller's deadline passed before the judgment finished; the engine work was cancelled."""
+
+    http_status = 504
+    grpc_code = "DEADLINE_EXCEEDED"
+    code = "deadline_exceeded"
+
+
+class EngineUnavailable(HRMError):
+    """The grader engine is not loaded yet, crashed or cannot be reached."""
+
+    http_status = 503
+    grpc_code = "UNAVAILABLE"
+    code = "engine_unavailable"
+
+
+class EngineError(HRMError):
+    """The grader engine returned an error for one generation."""
+
+    http_status = 502
+    grpc_code = "INTERNAL"
+    code = "engine_error"
+
+
+class ModelAssemblyError(HRMError):
+    """The embedded model could not be assembled (missing chunk package, sha256 mismatch)."""
+
+    http_status = 500
+    grpc_code = "FAILED_PRECONDITION"
+    code = "model_assembly_error"
+
+
+class VerdictParseError(HRMError):
+    """The grader's answer could not be parsed into a verdict (retried before it surfaces)."""
+
+    http_status = 502
+    grpc_code = "INTERNAL"
+    code = "verdict_parse_error"
+
+    def __init__(self, message: str, *, raw: str = "", **kw: Any) -> None:
+        details = dict(kw.pop("details", None) or {})
+        details.setdefault("raw", raw)
+        super().__init__(message, details=details, **kw)
+        self.raw = details["raw"]
+
+
+class StoreError(HRMError):
+    """The judgment store failed (never fails a scoring request; surfaced on store endpoints)."""
+
+    http_status = 503
+    grpc_code = "UNAVAILABLE"
+    code = "store_error"
+
+
+class NotFound(HRMError):
+    """A stored object (judgment, label) does not exist."""
+
+    http_status = 404
+    grpc_code = "NOT_FOUND"
+    code = "not_found"
+
+
+ALL_ERRORS: tuple[type[HRMError], ...] = (
+    HRMError, InvalidRequest, RequestTooLarge, UnknownRubric, RubricInvalid, ConfigError, Unauthenticated,
+    Overloaded, DeadlineExceeded, EngineUnavailable, EngineError, ModelAssemblyError, VerdictParseError,
+    StoreError, NotFound,
+)
+
+ERRORS_BY_CODE: dict[str, type[HRMError]] = {e.code: e for e in ALL_ERRORS}
+
+
+def from_dict(data: dict[str, Any]) -> HRMError:
+    """Rebuild a typed error from its wire form (used by the client)."""
+    cls = ERRORS_BY_CODE.get(str(data.get("type", "internal")), HRMError)
+    return cls(str(data.get("message", "")), field=data.get("field"), item_id=data.get("item_id"),
+               retry_after_s=data.get("retry_after_s"), details=data.get("details") or {})

@@ -1,0 +1,1 @@
+"""verl plugin: remote-judge reward manager and DCPO selection/advantage."""
