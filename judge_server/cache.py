@@ -1,0 +1,87 @@
+"""Verdict cache: diskcache on disk, single-flight in process.
+
+The key covers everything that determines a grader answer: model id, rubric pack version, the
+rendered messages, the schema and the sampling parameters. Only successfully parsed verdicts are
+stored, so a transient failure is never replayed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import orjson
+
+from judge_server.config import CacheConfig, default_home
+from judge_server.engines.base import GenerationRequest
+
+T = TypeVar("T")
+
+
+def cache_key(model_id: str, pack_version: str, request: GenerationRequest) -> str:
+    payload = orjson.dumps({"model": model_id, "pack": pack_version, "req": request.model_dump(mode="json")},
+                           option=orjson.OPT_SORT_KEYS)
+    return hashlib.sha256(payload).hexdigest()
+
+
+class VerdictCache:
+    """Disk cache with single-flight: identical concurrent lookups compute once."""
+
+    def __init__(self, config: CacheConfig) -> None:
+        self.config = config
+        self._disk: Any = None
+        if config.enabled:
+            import diskcache
+
+            directory = Path(config.directory or default_home() / "cache")
+            directory.mkdir(parents=True, exist_ok=True)
+            self._disk = diskcache.Cache(str(directory), size_limit=config.size_limit_mb * 1024 * 1024,
+                                         eviction_policy="least-recently-stored")
+        self._inflight: dict[str, asyncio.Future[Any]] = {}
+        self.hits = 0
+        self.misses = 0
+        self.coalesced = 0
+
+    def get(self, key: str) -> Any | None:
+        return None if self._disk is None else self._disk.get(key)
+
+    def set(self, key: str, value: Any) -> None:
+        if self._disk is not None:
+            self._disk.set(key, value)
+
+    async def get_or_compute(self, key: str, compute: Callable[[], Awaitable[T]], *, use_cache: bool = True,
+                             storable: Callable[[T], bool] = lambda _: True) -> tuple[T, bool]:
+        """Return (value, from_cache). Concurrent callers with the same key share one computation."""
+        if use_cache:
+            hit = self.get(key)
+            if hit is not None:
+                self.hits += 1
+                return hit, True
+        pending = self._inflight.get(key)
+        if pending is not None:
+            self.coalesced += 1
+            return await asyncio.shield(pending), True
+        self.misses += 1
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._inflight[key] = fut
+        try:
+            value = await compute()
+        except BaseException as exc:
+            if not fut.done():
+                fut.set_exception(exc)
+                fut.exception()  # mark retrieved: waiters (if any) re-raise it themselves
+            raise
+        else:
+            if use_cache and storable(value):
+                self.set(key, value)
+            fut.set_result(value)
+            return value, False
+        finally:
+            self._inflight.pop(key, None)
+
+    def close(self) -> None:
+        if self._disk is not None:
+            self._disk.close()

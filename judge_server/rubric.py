@@ -1,0 +1,197 @@
+"""Rubric packs: YAML data validated at load time, each with a content-derived version.
+
+A pack is a list of *checks*. A check has a deterministic part (a registered rule, no LLM call), an
+LLM part (one narrow question with a JSON or line-format answer), or both, and a policy that combines
+them. The pack's *composition* turns check verdicts into a reward (``hrm``: L1 gate -> L2 -> process;
+``weighted``: a weighted sum with optional gates). See rubrics/README.md for the format.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from judge_server.errors import RubricInvalid, UnknownRubric
+from judge_server.models import RewardParams, RubricInfo
+
+#: per-sample material a question may include, rendered last and delimited as untrusted data
+InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
+                    "trajectory", "reference", "context", "candidate"]
+Combine = Literal["rule_only", "llm_only", "rule_veto", "rule_if_applicable", "both"]
+
+PACKS_DIR = Path(__file__).resolve().parent.parent / "rubrics"
+
+
+class _Pack(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LLMQuestion(_Pack):
+    """One narrow question to the grader."""
+
+    prompt: str = Field(min_length=10, description="The question and its criteria (static text).")
+    answer: Literal["binary", "scale", "line"] = Field(
+        default="binary", description="binary: JSON yes/no; scale: JSON integer score; line: 'Reason:'/'Score:' lines.")
+    scale: tuple[int, int] = Field(default=(0, 1), description="Inclusive score range for scale/line answers.")
+    pass_threshold: float = Field(default=0.5, ge=0, le=1,
+                                  description="Normalised score at or above which a scaled answer passes.")
+    pass_examples: list[str] = Field(default_factory=list, description="Short examples that pass.")
+    fail_examples: list[str] = Field(default_factory=list, description="Short examples that fail.")
+    inputs: list[InputName] = Field(default_factory=lambda: ["query", "response"],
+                                    description="Per-sample blocks appended after the static text, in order.")
+    per_product: bool = Field(default=False,
+                              description="Ask once per recommended product (inputs may use product/paragraph).")
+    max_tokens: int = Field(default=96, ge=1, le=2048, description="Generation cap.")
+    reason_chars: int = Field(default=160, ge=0, le=1000, description="Cap on the reason's length.")
+
+    @model_validator(mode="after")
+    def _check(self) -> LLMQuestion:
+        lo, hi = self.scale
+        if self.answer != "binary" and lo >= hi:
+            raise ValueError(f"scale must be (low, high) with low < high, got {self.scale}")
+        if ("product" in self.inputs or "paragraph" in self.inputs) and not self.per_product:
+            raise ValueError("inputs 'product'/'paragraph' need per_product: true")
+        return self
+
+
+class CheckSpec(_Pack):
+    """One check of a pack."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Unique id within the pack.")
+    title: str = Field(default="", description="Human-readable name.")
+    stage: str = Field(description="Stage: l1, l2, process (hrm packs) or any name (weighted packs).")
+    group: str | None = Field(default=None, description="Dimension it rolls up into (L1 dimensions).")
+    rule: str | None = Field(default=None, description="Registered deterministic rule (judge_server.rules).")
+    params: dict[str, Any] = Field(default_factory=dict, description="Parameters passed to the rule.")
+    llm: LLMQuestion | None = Field(default=None, description="LLM question, if any.")
+    combine: Combine | None = Field(
+        default=None,
+        description="How rule and LLM verdicts combine: rule_veto (a failing rule decides, else the LLM), "
+                    "rule_if_applicable (the rule decides when it applies, else the LLM), both (both must pass), "
+                    "rule_only, llm_only. Default: the only part present, or rule_veto.")
+    weight: float = Field(default=1.0, ge=0, description="Weight in a weighted composition.")
+
+    @model_validator(mode="after")
+    def _check(self) -> CheckSpec:
+        if self.rule is None and self.llm is None:
+            raise ValueError(f"check {self.id!r} needs a rule, an llm question, or both")
+        if self.combine is None:
+            self.combine = "rule_only" if self.llm is None else "llm_only" if self.rule is None else "rule_veto"
+        if self.combine in ("rule_veto", "rule_if_applicable", "both") and (self.rule is None or self.llm is None):
+            raise ValueError(f"check {self.id!r}: combine {self.combine!r} needs both a rule and an llm question")
+        if self.combine == "rule_only" and self.rule is None:
+            raise ValueError(f"check {self.id!r}: rule_only without a rule")
+        if self.combine == "llm_only" and self.llm is None:
+            raise ValueError(f"check {self.id!r}: llm_only without an llm question")
+        return self
+
+
+class Composition(_Pack):
+    """How check verdicts become a reward."""
+
+    kind: Literal["hrm", "weighted"] = Field(description="hrm: gated L1/L2/process; weighted: sum of weights * scores.")
+    reward: RewardParams = Field(default_factory=RewardParams, description="HRM parameters (kind hrm).")
+    l1_dimensions: list[str] = Field(default_factory=lambda: ["product_correctness", "text_relevance",
+                                                              "description_faithfulness"],
+                                     description="L1 dimensions (kind hrm); each check's group names one.")
+    gates: list[str] = Field(default_factory=list,
+                             description="Checks that must pass or the reward is 0 (kind weighted).")
+
+
+class RubricPack(_Pack):
+    """A rubric pack file."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", description="Pack id used in requests.")
+    description: str = Field(description="What the pack judges.")
+    system: str = Field(default="", description="System prompt shared by every question of the pack.")
+    composition: Composition = Field(description="How verdicts become a reward.")
+    checks: list[CheckSpec] = Field(min_length=1, description="The checks, in evaluation order.")
+
+    @model_validator(mode="after")
+    def _check(self) -> RubricPack:
+        ids = [c.id for c in self.checks]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"duplicate check ids: {dupes}")
+        if self.composition.kind == "hrm":
+            for c in self.checks:
+                if c.stage not in ("l1", "l2", "process"):
+                    raise ValueError(f"check {c.id!r}: hrm packs use stages l1, l2, process, not {c.stage!r}")
+                if c.stage == "l1" and c.group not in self.composition.l1_dimensions:
+                    raise ValueError(f"check {c.id!r}: L1 checks need a group among "
+                                     f"{self.composition.l1_dimensions}, got {c.group!r}")
+            if not any(c.stage == "l1" for c in self.checks):
+                raise ValueError("hrm packs need at least one l1 check")
+            if sum(c.stage == "process" for c in self.checks) > 1:
+                raise ValueError("hrm packs have at most one process check")
+        for g in self.composition.gates:
+            if g not in ids:
+                raise ValueError(f"gate {g!r} is not a check id")
+        return self
+
+    @cached_property
+    def version(self) -> str:
+        """Content hash of the validated pack (not of the file's formatting)."""
+        canon = orjson.dumps(self.model_dump(mode="json"), option=orjson.OPT_SORT_KEYS)
+        return hashlib.sha256(canon).hexdigest()[:12]
+
+    def info(self) -> RubricInfo:
+        return RubricInfo(id=self.id, version=self.version, description=self.description,
+                          composition=self.composition.kind, checks=[c.id for c in self.checks])
+
+    def stage(self, name: str) -> list[CheckSpec]:
+        return [c for c in self.checks if c.stage == name]
+
+
+def load_pack_file(path: Path) -> RubricPack:
+    from judge_server.rules import RULES  # the rule registry is filled on import
+
+    try:
+        data = yaml.safe_load(path.read_text())
+    except (OSError, yaml.YAMLError) as exc:
+        raise RubricInvalid(f"cannot read rubric pack {path.name}: {exc}") from None
+    try:
+        pack = RubricPack.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise RubricInvalid(f"rubric pack {path.name}: {field}: {first['msg']}", field=field) from None
+    unknown = [c.rule for c in pack.checks if c.rule and c.rule not in RULES]
+    if unknown:
+        raise RubricInvalid(f"rubric pack {path.name}: unknown rules {unknown}; registered: {sorted(RULES)}")
+    if pack.id != path.stem:
+        raise RubricInvalid(f"rubric pack {path.name}: id {pack.id!r} must match the file name")
+    return pack
+
+
+class RubricRegistry:
+    """Packs by id, loaded from the shipped folder plus optional extra folders."""
+
+    def __init__(self, extra_dirs: list[Path] | None = None) -> None:
+        dirs = [PACKS_DIR]
+        env_dir = os.environ.get("HRM_RUBRICS_DIR")
+        if env_dir:
+            dirs.append(Path(env_dir))
+        dirs.extend(extra_dirs or [])
+        self.packs: dict[str, RubricPack] = {}
+        for d in dirs:
+            for path in sorted(d.glob("*.yaml")):
+                pack = load_pack_file(path)
+                self.packs[pack.id] = pack
+
+    def get(self, pack_id: str) -> RubricPack:
+        try:
+            return self.packs[pack_id]
+        except KeyError:
+            raise UnknownRubric(f"unknown rubric pack {pack_id!r}; available: {sorted(self.packs)}",
+                                field="rubric") from None
+
+    def infos(self) -> list[RubricInfo]:
+        return [p.info() for p in self.packs.values()]

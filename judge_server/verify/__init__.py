@@ -1,0 +1,3 @@
+"""Deterministic verification of checkable facts (registers rules on import)."""
+
+from judge_server.verify import constraints, facts, injection  # noqa: F401
