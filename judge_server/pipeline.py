@@ -208,7 +208,7 @@ class ScoringPipeline:
         t = time.perf_counter()
         asked = await asyncio.gather(*(self._run_llm_check(pack, s, req, outcomes[s.id], run, use_cache)
                                        for s in pending))
-        for s, r in zip(pending, asked):
+        for s, r in zip(pending, asked, strict=True):
             decided[s.id] = r
         run.timings["l1"] = (time.perf_counter() - t) * 1000
         for s in l1_specs:
@@ -282,7 +282,7 @@ class ScoringPipeline:
             self._fail(result, run, failed[0].stage)
             return
         components: dict[str, float] = {}
-        for spec, c in zip(pack.checks, checks):
+        for spec, c in zip(pack.checks, checks, strict=True):
             components[spec.id] = spec.weight * (c.score if c.score is not None else float(bool(c.passed)))
             for name, value in run.components.get(spec.id, {}).items():
                 components[f"{spec.id}.{name}"] = value
@@ -351,7 +351,7 @@ class ScoringPipeline:
             verdicts = await asyncio.gather(*(
                 self._ask(pack, spec, req, run, use_cache, product=products[i],
                           paragraph=product_paragraph(req.response, i, products[i].name)) for i in ids))
-            labelled = list(zip(ids, verdicts))
+            labelled = list(zip(ids, verdicts, strict=True))
         else:
             labelled = [("", await self._ask(pack, spec, req, run, use_cache))]
         failed = [(i, v) for i, v in labelled if not v.ok]
