@@ -1,0 +1,231 @@
+"""The embedded CPU grader: llama.cpp's server engine in-process through the prebuilt ``xllamacpp`` wheel.
+
+Facts this module relies on (measured with xllamacpp 2026.10.11549):
+
+- ``Server.handle_chat_completions(body, callback)`` takes an OpenAI-style body; with ``"stream": true`` the
+  callback gets each chunk as a dict and **returning True cancels the llama.cpp task** (its slot is released).
+  We always stream for that reason: a cancelled asyncio caller stops the generation at the next chunk.
+  ``"return_progress": true`` adds a chunk after every prompt batch (``n_batch`` tokens), so even a long
+  prompt prefill can be abandoned after at most one batch.
+- ``response_format: {"type": "json_schema", ...}`` constrains decoding by grammar. The grammar lets the model
+  wrap the JSON in a Markdown code fence, which llama.cpp's chat parser strips from ``content``.
+- ``logprobs``/``top_logprobs`` work. When streaming, tokens the chat parser swallows (such as that fence) come
+  without their logprobs, so ``Generation.logprobs`` covers the tokens of the returned text, not every
+  sampled token.
+- Cached prompt tokens are reported both as ``usage.prompt_tokens_details.cached_tokens`` and
+  ``timings.cache_n``; ``usage.prompt_tokens`` counts the whole prompt (cached included).
+- Request errors arrive as ``{"error": {...}}`` chunks (e.g. prompt longer than the context); an invalid JSON
+  schema raises ``ValueError`` from the call itself.
+- The handle call blocks without the GIL, so generations run on worker threads and fill the parallel slots.
+- The server also listens on an HTTP port bound to 127.0.0.1 (``listening_address``). Nothing here uses it; it
+  is locked with a random API key (``http_api_key``) so other local processes cannot use the model, and it is a
+  real OpenAI-compatible endpoint (the openai engine's real tests talk to it).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import os
+import secrets
+import threading
+from typing import Any
+
+from judge_server.config import EngineConfig
+from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
+from judge_server.engines.model_assembly import ResolvedModel, resolve_model
+from judge_server.engines.openai import error_from_payload, map_logprobs, request_body, usage_counts
+from judge_server.errors import ConfigError, EngineError, EngineUnavailable, ModelAssemblyError
+
+log = logging.getLogger(__name__)
+
+#: Prompt tokens per decode batch: also the granularity at which a prefill can be cancelled
+#: (~4 s of the 1.5B's prefill on two cores) at little cost in prefill speed.
+PROMPT_BATCH = 256
+#: llama.cpp log threshold: 2 keeps warnings and errors, drops the per-request info lines.
+LLAMA_VERBOSITY = 2
+
+
+class _Collector:
+    """Accumulates streamed chunks into one Generation; tells llama.cpp to stop once cancelled."""
+
+    def __init__(self, cancel: threading.Event) -> None:
+        self.cancel = cancel
+        self.parts: list[str] = []
+        self.logprobs: list[dict[str, Any]] = []
+        self.finish_reason: str | None = None
+        self.usage: dict[str, Any] | None = None
+        self.timings: dict[str, Any] | None = None
+        self.error: Any = None
+
+    def __call__(self, chunk: Any) -> bool:
+        # An exception raised here would be swallowed by xllamacpp (and stop the stream): never raise.
+        try:
+            if self.cancel.is_set():
+                return True
+            if not isinstance(chunk, dict):
+                self.error = {"message": f"unexpected chunk {chunk!r:.200}"}
+                return True
+            if "error" in chunk:
+                self.error = chunk["error"]
+                return True
+            for choice in chunk.get("choices") or []:
+                delta = choice.get("delta") or {}
+                if delta.get("content"):
+                    self.parts.append(delta["content"])
+                lp = choice.get("logprobs")
+                if lp and lp.get("content"):
+                    self.logprobs.extend(lp["content"])
+                if choice.get("finish_reason"):
+                    self.finish_reason = choice["finish_reason"]
+            if chunk.get("usage"):
+                self.usage = chunk["usage"]
+            if chunk.get("timings"):
+                self.timings = chunk["timings"]
+            return False
+        except Exception as exc:  # noqa: BLE001 - reported by the caller instead
+            self.error = {"message": f"bad chunk: {exc}"}
+            return True
+
+
+class EmbeddedEngine(GraderEngine):
+    """llama.cpp in-process (xllamacpp) with a GGUF grader resolved by `model_assembly`."""
+
+    supports_json_schema = True
+    supports_logprobs = True
+
+    def __init__(self, config: EngineConfig) -> None:
+        super().__init__(config)
+        self._server: Any = None
+        self._model: ResolvedModel | None = None
+        self._executor: concurrent.futures.ThreadPoolExecutor | None = None
+        self._start_lock = asyncio.Lock()
+        self._inflight: set[threading.Event] = set()
+        #: bearer token of llama.cpp's own HTTP listener (see module docstring)
+        self.http_api_key = secrets.token_urlsafe(24)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def model_id(self) -> str:
+        if self._model is not None:
+            return self._model.model_id
+        from judge_server.engines.model_assembly import spec_for
+
+        spec = spec_for(self.config.model)
+        if spec is not None:
+            return spec.model_id
+        # A path's id carries a hash of the file: resolve (cheap once its sidecar exists).
+        self._model = resolve_model(self.config.model, self.config.model_dir, progress=False)
+        return self._model.model_id
+
+    @property
+    def model_path(self) -> str | None:
+        return str(self._model.path) if self._model is not None else None
+
+    @property
+    def listening_address(self) -> str | None:
+        """URL of llama.cpp's own HTTP server for this model (127.0.0.1, random port), once started."""
+        return self._server.listening_address if self._server is not None else None
+
+    def _threads(self) -> tuple[int, int]:
+        cores = os.cpu_count() or 1
+        return self.config.threads or cores, self.config.batch_threads or cores
+
+    async def start(self) -> None:
+        async with self._start_lock:
+            if self._server is not None:
+                return
+            try:
+                import xllamacpp
+            except ImportError as exc:
+                raise ConfigError(f"the embedded engine needs xllamacpp: pip install 'hrm-judge[cpu]' ({exc})",
+                                  field="engine.kind") from None
+            self._model = await asyncio.to_thread(resolve_model, self.config.model, self.config.model_dir)
+            threads, batch_threads = self._threads()
+            params = xllamacpp.CommonParams()
+            params.model.path = str(self._model.path)
+            params.n_ctx = self.config.n_ctx
+            params.n_parallel = self.config.n_parallel
+            params.n_batch = PROMPT_BATCH
+            params.n_ubatch = PROMPT_BATCH
+            params.cpuparams.n_threads = threads
+            params.cpuparams_batch.n_threads = batch_threads
+            params.cache_prompt = self.config.cache_prompt
+            params.verbosity = LLAMA_VERBOSITY
+            params.endpoint_metrics = True
+            params.api_keys = [self.http_api_key]
+            log.info("loading %s (%s): n_ctx=%d slots=%d threads=%d/%d", self._model.model_id, self._model.path,
+                     self.config.n_ctx, self.config.n_parallel, threads, batch_threads)
+            try:
+                server = await asyncio.to_thread(xllamacpp.Server, params)
+            except Exception as exc:  # noqa: BLE001 - llama.cpp reports load failures as RuntimeError
+                raise EngineUnavailable(f"llama.cpp could not load {self._model.path}: {exc}") from None
+            # Blocked calls wait for a free slot inside llama.cpp; the pool only needs to cover them.
+            self._executor = concurrent.futures.ThreadPoolExecutor(
+                max_workers=max(8, 4 * self.config.n_parallel), thread_name_prefix="hrm-llama")
+            self._server = server
+
+    def is_ready(self) -> bool:
+        return self._server is not None
+
+    async def close(self) -> None:
+        server, self._server = self._server, None
+        executor, self._executor = self._executor, None
+        for cancel in list(self._inflight):  # stop running generations so the model can be freed
+            cancel.set()
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+        if server is not None:
+            # The destructor joins llama.cpp's loop thread: keep it off the event loop.
+            await asyncio.to_thread(_drop, server)
+
+    # ------------------------------------------------------------------ generation
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        server, executor = self._server, self._executor
+        if server is None or executor is None:
+            raise EngineUnavailable("embedded engine not started")
+        body = request_body(request, cache_prompt=self.config.cache_prompt)
+        cancel = threading.Event()
+        self._inflight.add(cancel)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(executor, _run_stream, server, body, cancel)
+        except asyncio.CancelledError:
+            # The worker sees the flag at the next chunk (token or prompt batch) and cancels the llama.cpp task.
+            cancel.set()
+            raise
+        except RuntimeError as exc:
+            if self._server is None:
+                raise EngineUnavailable("embedded engine closed") from None
+            raise EngineError(f"embedded engine failed: {exc}") from None
+        finally:
+            self._inflight.discard(cancel)
+
+
+def _drop(server: Any) -> None:
+    del server
+
+
+def _run_stream(server: Any, body: dict[str, Any], cancel: threading.Event) -> Generation:
+    collector = _Collector(cancel)
+    if cancel.is_set():
+        raise EngineError("cancelled before start")
+    try:
+        server.handle_chat_completions(body, collector)
+    except ValueError as exc:  # invalid schema / template: the request itself is unusable
+        raise EngineError(f"llama.cpp rejected the request: {exc}") from None
+    if collector.error is not None:
+        raise error_from_payload(collector.error, where="llama.cpp")
+    if cancel.is_set():
+        raise EngineUnavailable("generation cancelled (engine closing or caller gone)")
+    if collector.finish_reason is None:
+        raise EngineError("llama.cpp stream ended without a finish reason")
+    prompt, cached, completion = usage_counts(collector.usage, collector.timings)
+    logprobs = map_logprobs(collector.logprobs) if "logprobs" in body else None
+    return Generation(text="".join(collector.parts), finish_reason=collector.finish_reason, prompt_tokens=prompt,
+                      cached_tokens=cached, completion_tokens=completion, logprobs=logprobs)
+
+
+__all__ = ["EmbeddedEngine", "ModelAssemblyError", "request_body"]

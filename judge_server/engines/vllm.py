@@ -1,0 +1,168 @@
+"""The GPU grader: vLLM's async engine in-process, with prefix caching and JSON-schema structured outputs.
+
+vLLM is imported inside `start` only, so CPU installs (no ``[gpu]`` extra) import this module without it.
+The structured-output API moved between vLLM releases; `structured_sampling_kwargs` supports both spellings:
+``SamplingParams(structured_outputs=StructuredOutputsParams(json=...))`` (current) and
+``SamplingParams(guided_decoding=GuidedDecodingParams(json=...))`` (before 0.11).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import itertools
+import logging
+from typing import Any
+
+from judge_server.config import EngineConfig
+from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.errors import ConfigError, EngineError, EngineUnavailable
+
+log = logging.getLogger(__name__)
+
+_request_ids = itertools.count()
+
+
+def structured_sampling_kwargs(sampling_params_module: Any, schema: dict[str, Any]) -> dict[str, Any]:
+    """SamplingParams keyword arguments that constrain output to ``schema`` in the installed vLLM."""
+    structured = getattr(sampling_params_module, "StructuredOutputsParams", None)
+    if structured is not None:
+        return {"structured_outputs": structured(json=schema)}
+    guided = getattr(sampling_params_module, "GuidedDecodingParams", None)
+    if guided is not None:
+        return {"guided_decoding": guided(json=schema)}
+    raise ConfigError("this vLLM offers neither StructuredOutputsParams nor GuidedDecodingParams; "
+                      "install a supported version: pip install 'hrm-judge[gpu]'", field="engine.kind")
+
+
+def map_vllm_logprobs(token_ids: list[int], logprobs: list[dict[int, Any]] | None, top_n: int,
+                      decode: Any) -> list[TokenLogprob] | None:
+    """vLLM's per-position {token_id: Logprob} dicts -> TokenLogprob.
+
+    vLLM returns the ``top_n`` best tokens plus the sampled one when it is not among them; ``top`` keeps the
+    best ``top_n`` by rank, as the OpenAI format (and llama.cpp) do.
+    """
+    if logprobs is None:
+        return None
+
+    def text(tid: int, lp: Any) -> str:
+        decoded = getattr(lp, "decoded_token", None)
+        return decoded if decoded is not None else decode(tid)
+
+    out: list[TokenLogprob] = []
+    for token_id, alternatives in zip(token_ids, logprobs, strict=False):
+        ranked = sorted(alternatives.items(), key=lambda kv: getattr(kv[1], "rank", None) or 1 << 30)
+        chosen = alternatives.get(token_id)
+        out.append(TokenLogprob(
+            token=text(token_id, chosen) if chosen is not None else decode(token_id),
+            logprob=float(chosen.logprob) if chosen is not None else float("nan"),
+            top=[(text(tid, lp), float(lp.logprob)) for tid, lp in ranked[:top_n]],
+        ))
+    return out
+
+
+class VLLMEngine(GraderEngine):
+    """vLLM ``AsyncLLM`` (alias ``AsyncLLMEngine``) on local GPUs."""
+
+    supports_json_schema = True
+    supports_logprobs = True
+
+    def __init__(self, config: EngineConfig) -> None:
+        super().__init__(config)
+        self._engine: Any = None
+        self._tokenizer: Any = None
+        self._sampling: Any = None  # vllm.sampling_params module
+        self._start_lock = asyncio.Lock()
+
+    @property
+    def model_id(self) -> str:
+        return f"vllm:{self.config.vllm.model}"
+
+    async def start(self) -> None:
+        async with self._start_lock:
+            if self._engine is not None:
+                return
+            try:
+                import vllm
+                import vllm.sampling_params as sampling
+            except ImportError as exc:
+                raise ConfigError(f"the vllm engine needs vLLM and a CUDA GPU: pip install 'hrm-judge[gpu]' ({exc})",
+                                  field="engine.kind") from None
+            cfg = self.config.vllm
+            args = vllm.AsyncEngineArgs(
+                model=cfg.model, tensor_parallel_size=cfg.tensor_parallel_size,
+                gpu_memory_utilization=cfg.gpu_memory_utilization, max_model_len=cfg.max_model_len,
+                enable_prefix_caching=cfg.enable_prefix_caching, dtype=cfg.dtype, seed=self.config.seed,
+            )
+            try:
+                engine = vllm.AsyncLLMEngine.from_engine_args(args)
+            except Exception as exc:  # noqa: BLE001 - CUDA/model errors come in many types
+                raise EngineUnavailable(f"vLLM could not load {cfg.model}: {exc}") from None
+            tokenizer = engine.get_tokenizer()
+            if inspect.isawaitable(tokenizer):
+                tokenizer = await tokenizer
+            self._engine, self._tokenizer, self._sampling = engine, tokenizer, sampling
+            log.info("vLLM engine ready: %s (prefix caching %s)", cfg.model, cfg.enable_prefix_caching)
+
+    def is_ready(self) -> bool:
+        return self._engine is not None
+
+    async def close(self) -> None:
+        engine, self._engine = self._engine, None
+        if engine is not None and hasattr(engine, "shutdown"):
+            engine.shutdown()
+
+    def _prompt(self, request: GenerationRequest) -> str:
+        # Static rubric text comes first in the messages, so the rendered prefix is shared and APC reuses it.
+        messages = [{"role": m.role, "content": m.content} for m in request.messages]
+        return self._tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+
+    def sampling_params(self, request: GenerationRequest) -> Any:
+        kwargs: dict[str, Any] = {"max_tokens": request.max_tokens, "temperature": request.temperature,
+                                  "seed": request.seed}
+        if request.top_logprobs:
+            kwargs["logprobs"] = request.top_logprobs
+        if request.json_schema is not None:
+            kwargs.update(structured_sampling_kwargs(self._sampling, request.json_schema))
+        output_kind = getattr(self._sampling, "RequestOutputKind", None)
+        if output_kind is not None:
+            kwargs["output_kind"] = output_kind.FINAL_ONLY  # one result, no per-token streaming overhead
+        return self._sampling.SamplingParams(**kwargs)
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        engine = self._engine
+        if engine is None:
+            raise EngineUnavailable("vllm engine not started")
+        request_id = f"hrm-{next(_request_ids)}"
+        try:
+            params = self.sampling_params(request)
+            prompt = self._prompt(request)
+        except (ValueError, TypeError) as exc:
+            raise EngineError(f"vLLM rejected the request: {exc}") from None
+        final = None
+        try:
+            async for output in engine.generate(prompt, params, request_id):
+                final = output
+        except asyncio.CancelledError:
+            # AsyncLLM aborts on cancellation itself; abort explicitly for older engines.
+            abort = getattr(engine, "abort", None)
+            if abort is not None:
+                result = abort(request_id)
+                if inspect.isawaitable(result):
+                    await asyncio.shield(result)
+            raise
+        except ValueError as exc:  # e.g. prompt longer than max_model_len, bad schema
+            raise EngineError(f"vLLM rejected the request: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - a dead engine raises EngineDeadError and friends
+            raise EngineUnavailable(f"vLLM engine failed: {exc!r}") from None
+        if final is None or not final.outputs:
+            raise EngineError("vLLM returned no output")
+        out = final.outputs[0]
+        decode = getattr(self._tokenizer, "decode", lambda t: str(t))
+        logprobs = map_vllm_logprobs(list(out.token_ids), out.logprobs, request.top_logprobs,
+                                     lambda t: decode([t])) \
+            if request.top_logprobs else None
+        return Generation(text=out.text, finish_reason=str(out.finish_reason or "stop"),
+                          prompt_tokens=len(final.prompt_token_ids or []),
+                          cached_tokens=int(getattr(final, "num_cached_tokens", 0) or 0),
+                          completion_tokens=len(out.token_ids), logprobs=logprobs)
