@@ -1,0 +1,37 @@
+"""Configuration of the judgment store."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_server.config import default_home
+
+
+def default_url() -> str:
+    """``sqlite:///$HRM_HOME/judgments.db`` (HRM_HOME read when the config is built)."""
+    return f"sqlite:///{default_home() / 'judgments.db'}"
+
+
+class StoreConfig(BaseModel):
+    """Where and how judgments and human labels are persisted."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=True, description="Persist every judgment the service makes.")
+    url: str = Field(default_factory=default_url,
+                     description="SQLAlchemy database URL: SQLite (WAL mode) by default, e.g. "
+                                 "postgresql+psycopg://user@host/hrm for a store shared by several replicas.")
+    retention_days: float | None = Field(
+        default=None, gt=0, description="Delete judgments older than this many days; None keeps them forever.")
+    keep_labelled: bool = Field(
+        default=True, description="Retention spares judgments that carry human labels (they are costly to redo).")
+    purge_interval_s: float = Field(default=3600.0, gt=0,
+                                    description="How often the writer applies the retention rule.")
+    queue_size: int = Field(default=10_000, ge=1,
+                            description="Judgments waiting to be written; when full, new ones are dropped and "
+                                        "counted, never blocking a scoring request.")
+    batch_size: int = Field(default=256, ge=1, description="Most judgments written in one transaction.")
+    write_retries: int = Field(default=3, ge=0,
+                               description="Retries of a failed batch write (exponential backoff) before the "
+                                           "batch is dropped and counted.")
+    retry_backoff_s: float = Field(default=0.2, ge=0, description="First retry delay; doubles per retry.")

@@ -1,0 +1,135 @@
+"""Versioned schema migrations, applied in order at start-up.
+
+Each migration is frozen DDL written with alembic's operations API (portable across SQLite and
+PostgreSQL, including SQLite's copy-and-move table alterations); the ``hrm_schema_version`` table
+records which ones ran. A database newer than this code is refused rather than guessed at.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from alembic.migration import MigrationContext
+from alembic.operations import Operations
+
+from judge_server.errors import StoreError
+from judge_server.store.schema import schema_versions
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    apply: Callable[[Operations], None]
+
+
+def _v1_judgments(op: Operations) -> None:
+    op.create_table(
+        "judgments",
+        sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+        sa.Column("uid", sa.String(32), nullable=False, unique=True),
+        sa.Column("created_at", sa.Float, nullable=False),
+        sa.Column("request_id", sa.String(256), nullable=True),
+        sa.Column("rubric", sa.String(128), nullable=False),
+        sa.Column("rubric_version", sa.String(128), nullable=False),
+        sa.Column("grader_model", sa.String(256), nullable=False),
+        sa.Column("category", sa.String(64), nullable=True),
+        sa.Column("query", sa.Text, nullable=False),
+        sa.Column("reward", sa.Float, nullable=True),
+        sa.Column("r_out", sa.Float, nullable=True),
+        sa.Column("r_proc", sa.Float, nullable=True),
+        sa.Column("l1_passed", sa.Boolean, nullable=True),
+        sa.Column("l2_score", sa.Float, nullable=True),
+        sa.Column("process_score", sa.Float, nullable=True),
+        sa.Column("judge_failed", sa.Boolean, nullable=False),
+        sa.Column("low_confidence", sa.Boolean, nullable=False),
+        sa.Column("min_confidence", sa.Float, nullable=True),
+        sa.Column("request_json", sa.Text, nullable=False),
+        sa.Column("result_json", sa.Text, nullable=False),
+    )
+    op.create_index("ix_judgments_created_at", "judgments", ["created_at"])
+    op.create_index("ix_judgments_request_id", "judgments", ["request_id"])
+    op.create_index("ix_judgments_rubric", "judgments", ["rubric"])
+    op.create_index("ix_judgments_category", "judgments", ["category"])
+
+
+def _v2_labels(op: Operations) -> None:
+    op.create_table(
+        "labels",
+        sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+        sa.Column("judgment_uid", sa.String(32), sa.ForeignKey("judgments.uid", ondelete="CASCADE"),
+                  nullable=False),
+        sa.Column("annotator", sa.String(128), nullable=False),
+        sa.Column("target", sa.String(160), nullable=False),
+        sa.Column("verdict", sa.Boolean, nullable=False),
+        sa.Column("comment", sa.Text, nullable=False, server_default=""),
+        sa.Column("judge_passed", sa.Boolean, nullable=True),
+        sa.Column("judge_score", sa.Float, nullable=True),
+        sa.Column("created_at", sa.Float, nullable=False),
+        sa.Column("updated_at", sa.Float, nullable=False),
+        sa.UniqueConstraint("judgment_uid", "annotator", "target", name="uq_label_per_annotator"),
+    )
+    op.create_index("ix_labels_judgment_uid", "labels", ["judgment_uid"])
+    op.create_index("ix_labels_annotator", "labels", ["annotator"])
+
+
+def _v3_targets(op: Operations) -> None:
+    # Which L1 dimensions / L2 rubrics each judgment has, so calibration can tell a complete
+    # human labelling (needed for the L1 gate and the L2 score) without parsing result JSON.
+    with op.batch_alter_table("judgments") as batch:
+        batch.add_column(sa.Column("l1_targets", sa.Text, nullable=False, server_default=""))
+        batch.add_column(sa.Column("l2_targets", sa.Text, nullable=False, server_default=""))
+    conn = op.get_bind()
+    rows = conn.execute(sa.text("SELECT id, result_json FROM judgments")).fetchall()
+    if rows:
+        from judge_server.store.rows import targets_of_result_json
+        for row_id, result_json in rows:
+            l1, l2 = targets_of_result_json(result_json)
+            conn.execute(sa.text("UPDATE judgments SET l1_targets = :a, l2_targets = :b WHERE id = :i"),
+                         {"a": ",".join(l1), "b": ",".join(l2), "i": row_id})
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "judgments table", _v1_judgments),
+    Migration(2, "labels table", _v2_labels),
+    Migration(3, "per-judgment label targets", _v3_targets),
+)
+
+LATEST = MIGRATIONS[-1].version
+
+
+def current_version(conn: sa.Connection) -> int:
+    if not sa.inspect(conn).has_table(schema_versions.name):
+        return 0
+    return int(conn.execute(sa.select(sa.func.max(schema_versions.c.version))).scalar() or 0)
+
+
+def migrate(engine: sa.Engine, target: int = LATEST) -> list[int]:
+    """Apply every pending migration up to ``target``; returns the versions applied."""
+    applied: list[int] = []
+    with engine.begin() as conn:
+        schema_versions.create(conn, checkfirst=True)
+    version = 0
+    for m in MIGRATIONS:
+        if m.version > target:
+            break
+        with engine.begin() as conn:
+            version = current_version(conn)
+            newest_known = MIGRATIONS[-1].version
+            if version > newest_known:
+                raise StoreError(f"the store's schema is version {version}, newer than this HRM "
+                                 f"understands ({newest_known}); upgrade HRM")
+            if m.version <= version:
+                continue
+            log.info("store: applying migration %d (%s)", m.version, m.name)
+            m.apply(Operations(MigrationContext.configure(conn)))
+            conn.execute(sa.insert(schema_versions).values(version=m.version, name=m.name,
+                                                           applied_at=time.time()))
+            applied.append(m.version)
+    return applied

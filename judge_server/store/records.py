@@ -1,0 +1,111 @@
+"""What the store's query methods take and return."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from judge_server.models import ScoreRequest, ScoreResult
+
+Sort = Literal["review", "newest", "oldest", "reward_asc", "reward_desc"]
+
+
+class _Rec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class JudgmentQuery(_Rec):
+    """Filters and paging of the review list."""
+
+    rubric: str | None = Field(default=None, description="Rubric pack id.")
+    category: str | None = Field(default=None, description="Query category.")
+    l1: Literal["pass", "fail", "undecided"] | None = Field(default=None, description="L1 gate outcome.")
+    judge_failed: bool | None = Field(default=None, description="Only failed (True) or only usable (False) judgments.")
+    low_confidence: bool | None = Field(default=None, description="Only results flagged low-confidence (or not).")
+    labelled: bool | None = Field(default=None, description="Has human labels (by `annotator` if given) or not.")
+    annotator: str | None = Field(default=None, description="Narrows `labelled` and `disagreement` to one annotator.")
+    disagreement: bool | None = Field(default=None,
+                                      description="Some human verdict differs from the judge's (or none does).")
+    q: str | None = Field(default=None, max_length=200, description="Substring of the query or the request id.")
+    sort: Sort = Field(default="review",
+                       description="review = low-confidence first, then least confident, then newest.")
+    offset: int = Field(default=0, ge=0, description="Rows to skip.")
+    limit: int = Field(default=25, ge=1, le=500, description="Rows per page.")
+
+
+class JudgmentSummary(_Rec):
+    """One row of the review list."""
+
+    uid: str
+    created_at: float
+    request_id: str | None
+    rubric: str
+    category: str | None
+    query: str
+    reward: float | None
+    l1_passed: bool | None
+    l2_score: float | None
+    judge_failed: bool
+    low_confidence: bool
+    min_confidence: float | None
+    n_labels: int
+    n_disagreements: int
+    annotators: list[str]
+
+
+class JudgmentPage(_Rec):
+    total: int
+    offset: int
+    limit: int
+    items: list[JudgmentSummary]
+
+
+class LabelInput(_Rec):
+    """An annotator's verdict on one target of one judgment."""
+
+    target: str = Field(pattern=r"^l[12]:[A-Za-z0-9_.\-]{1,150}$",
+                        description="'l1:<dimension>' or 'l2:<rubric metric>'.")
+    verdict: bool = Field(description="True = pass, False = fail.")
+    comment: str = Field(default="", max_length=4000, description="Optional free-text comment.")
+
+
+class Label(_Rec):
+    judgment_uid: str
+    annotator: str
+    target: str
+    verdict: bool
+    comment: str
+    judge_passed: bool | None
+    judge_score: float | None
+    created_at: float
+    updated_at: float
+
+
+class StoredJudgment(_Rec):
+    uid: str
+    created_at: float
+    request: ScoreRequest
+    result: ScoreResult
+    labels: list[Label]
+
+
+class LabelRow(_Rec):
+    """A label joined with the judgment-level facts calibration needs."""
+
+    judgment_uid: str
+    annotator: str
+    target: str
+    verdict: bool
+    judge_passed: bool | None
+    judge_score: float | None
+    rubric: str
+    l1_passed: bool | None
+    l2_score: float | None
+    l1_targets: list[str]
+    l2_targets: list[str]
+
+
+class ImportReport(_Rec):
+    imported: int = 0
+    errors: list[dict[str, str | int | None]] = Field(default_factory=list)
