@@ -1,0 +1,193 @@
+"""ServeConfig: the one validated configuration of the Ray Serve application.
+
+Loaded by :func:`load_serve_config`: a YAML file, then ``HRM_SERVE__A__B=...`` environment overrides
+for the serve tree and ``HRM__A__B=...`` ones for the embedded core tree (``hrm``), then explicit
+arguments (what a Serve config's ``args:`` holds) win.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+
+from judge_server.config import ENV_PREFIX, HRMConfig, deep_merge, env_overrides
+from judge_server.errors import ConfigError
+
+SERVE_ENV_PREFIX = "HRM_SERVE__"
+
+
+class _Cfg(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class HTTPConfig(_Cfg):
+    host: str = Field(default="127.0.0.1",
+                      description="Address Serve's HTTP proxy binds (`hrm serve` only; `serve run` YAML sets "
+                                  "http_options itself). Use 0.0.0.0 in containers.")
+    port: int = Field(default=8000, ge=0, le=65535, description="Port of Serve's HTTP proxy (`hrm serve`).")
+    route_prefix: str = Field(default="/", description="Route prefix of the application on the HTTP proxy.")
+    max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024,
+                                description="Cap on one HTTP body (a batch); larger bodies get 413. Single "
+                                            "items are also capped by hrm.limits.max_request_bytes.")
+
+
+class GRPCConfig(_Cfg):
+    enabled: bool = Field(default=True, description="Run the gRPC server inside each ingress replica.")
+    host: str = Field(default="127.0.0.1", description="Address the gRPC server binds (0.0.0.0 in containers).")
+    port: int = Field(default=50051, ge=0, le=65535,
+                      description="gRPC port. Ingress replicas on one node share it (SO_REUSEPORT); the kernel "
+                                  "spreads connections over them.")
+    max_message_bytes: int = Field(default=64 * 1024 * 1024, ge=1024,
+                                   description="Transport cap on one gRPC message; beyond it gRPC itself answers "
+                                               "RESOURCE_EXHAUSTED. Items are capped by hrm.limits first.")
+    stream_window: int = Field(default=256, ge=1,
+                               description="Requests of one StreamScore call judged at once; the server stops "
+                                           "reading the stream (HTTP/2 flow control) until one finishes.")
+    reflection: bool = Field(default=True, description="Serve gRPC server reflection.")
+    grace_s: float = Field(default=5.0, ge=0, description="Shutdown grace period for in-flight RPCs.")
+
+
+class AutoscalingConfig(_Cfg):
+    min_replicas: int = Field(default=1, ge=0, description="Fewest replicas.")
+    max_replicas: int = Field(default=4, ge=1, description="Most replicas.")
+    target_ongoing_requests: float = Field(
+        default=32, gt=0, description="Ongoing requests per replica Serve's autoscaler aims for.")
+    upscale_delay_s: float = Field(default=10.0, ge=0, description="How long load must stay high before scaling up.")
+    downscale_delay_s: float = Field(default=120.0, ge=0,
+                                     description="How long load must stay low before scaling down.")
+
+
+class DeploymentConfig(_Cfg):
+    num_replicas: int = Field(default=1, ge=1, description="Fixed replica count (ignored when autoscaling is set).")
+    autoscaling: AutoscalingConfig | None = Field(
+        default=None, description="Autoscale on ongoing requests instead of a fixed count.")
+    max_ongoing_requests: int | None = Field(
+        default=None, ge=1, description="Requests one replica handles at once; None sizes it for the engine "
+                                        "(batching engines need many concurrent generations to batch).")
+    max_queued_requests: int = Field(
+        default=1024, ge=-1, description="Requests Serve queues per caller when every replica is full "
+                                         "(-1 unbounded); past it callers get back-pressure errors.")
+    num_cpus: float = Field(default=1.0, ge=0, description="CPUs reserved per replica.")
+    num_gpus: float | None = Field(default=None, ge=0,
+                                   description="GPUs per replica; None derives it (vLLM grader: tensor parallel size).")
+    resources: dict[str, float] = Field(default_factory=dict,
+                                        description="Custom Ray resources per replica (pin ingress to gateway nodes).")
+
+
+class AuthConfig(_Cfg):
+    tokens: list[SecretStr] = Field(default_factory=list,
+                                    description="Accepted bearer tokens for scoring; empty (and no env tokens) "
+                                                "means auth is off.")
+    tokens_env: str = Field(default="HRM_SERVE_TOKENS",
+                            description="Environment variable with more tokens, comma-separated (read in the "
+                                        "replica, so Kubernetes secrets can supply it).")
+
+    def all_tokens(self, environ: dict[str, str] | None = None) -> frozenset[str]:
+        env = (environ if environ is not None else os.environ).get(self.tokens_env, "")
+        return frozenset([t.get_secret_value() for t in self.tokens] + [t.strip() for t in env.split(",") if t.strip()])
+
+
+def _grader_defaults() -> DeploymentConfig:
+    return DeploymentConfig(num_cpus=1.0)
+
+
+def _ingress_defaults() -> DeploymentConfig:
+    return DeploymentConfig(num_cpus=0.5, max_ongoing_requests=1024)
+
+
+class ServeConfig(_Cfg):
+    """The HRM service: core config plus transports, sizing, backpressure and auth."""
+
+    app_name: str = Field(default="hrm", description="Serve application name.")
+    hrm: HRMConfig = Field(default_factory=HRMConfig, description="Core pipeline configuration (engine, cache, ...).")
+    http: HTTPConfig = Field(default_factory=HTTPConfig, description="HTTP transport.")
+    grpc: GRPCConfig = Field(default_factory=GRPCConfig, description="gRPC transport.")
+    ingress: DeploymentConfig = Field(default_factory=_ingress_defaults,
+                                      description="Ingress deployment (FastAPI + gRPC servicer + pipeline).")
+    grader: DeploymentConfig = Field(default_factory=_grader_defaults,
+                                     description="Grader deployment(s) holding the engine.")
+    max_queue: int = Field(default=512, ge=1,
+                           description="Judgments admitted at once per ingress replica (running or waiting for "
+                                       "the grader); past it HTTP 503 / RESOURCE_EXHAUSTED with a retry hint.")
+    retry_after_s: float = Field(default=1.0, gt=0, description="Retry hint sent with an overload rejection.")
+    default_timeout_s: float | None = Field(
+        default=None, gt=0, description="Deadline applied when the caller sends none; None waits indefinitely.")
+    max_timeout_s: float = Field(default=600.0, gt=0, description="Upper bound on any caller's deadline.")
+    max_batch_items: int = Field(default=4096, ge=1, description="Most items in one ScoreBatch / POST /v1/score/batch.")
+    auth: AuthConfig = Field(default_factory=AuthConfig, description="Bearer-token auth for scoring routes.")
+    store: Any | None = Field(default=None,
+                              description="judge_server.store StoreConfig: persist every judgment (None: off).")
+    review: bool = Field(default=False, description="Mount the review UI router under /review (needs `store`).")
+
+    @field_validator("store", mode="before")
+    @classmethod
+    def _store(cls, value: Any) -> Any:
+        if value is None or value is False:
+            return None
+        # Imported lazily: the store is an optional part, and this module must import without it.
+        from judge_server.store.config import StoreConfig
+
+        return value if isinstance(value, StoreConfig) else StoreConfig.model_validate(value if value is not True else {})
+
+    def grader_max_ongoing(self) -> int:
+        """Concurrent generations one grader replica accepts, sized for the engine's batching."""
+        if self.grader.max_ongoing_requests is not None:
+            return self.grader.max_ongoing_requests
+        kind = self.hrm.engine.kind
+        if kind == "vllm":
+            return 256  # continuous batching: the more concurrent sequences, the fuller the batches
+        if kind == "embedded":
+            return max(8, 4 * self.hrm.engine.n_parallel)  # slots busy plus a short queue behind them
+        return 1024
+
+    def grader_num_gpus(self) -> float:
+        if self.grader.num_gpus is not None:
+            return self.grader.num_gpus
+        return float(self.hrm.engine.vllm.tensor_parallel_size) if self.hrm.engine.kind == "vllm" else 0.0
+
+
+def load_serve_config(path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
+                      environ: dict[str, str] | None = None) -> ServeConfig:
+    """File < environment < ``overrides``; errors become ConfigError naming the field."""
+    data: dict[str, Any] = {}
+    if path is not None:
+        try:
+            loaded = yaml.safe_load(Path(path).read_text()) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise ConfigError(f"cannot read config {path}: {exc}") from None
+        if not isinstance(loaded, dict):
+            raise ConfigError(f"config {path} must be a mapping")
+        data = loaded
+    data = deep_merge(data, env_overrides(environ, SERVE_ENV_PREFIX))
+    core_env = env_overrides(environ, ENV_PREFIX)
+    if core_env:
+        data["hrm"] = deep_merge(data.get("hrm") or {}, core_env)
+    data = deep_merge(data, overrides or {})
+    try:
+        return ServeConfig.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise ConfigError(f"invalid serve config: {field}: {first['msg']}", field=field) from None
+
+
+def config_from_args(args: dict[str, Any] | ServeConfig | None) -> ServeConfig:
+    """Builder args (a Serve config's ``args:``): an optional ``config_file`` plus ServeConfig fields."""
+    if isinstance(args, ServeConfig):
+        return args
+    args = dict(args or {})
+    path = args.pop("config_file", None)
+    return load_serve_config(path, overrides=args)
+
+
+def dump_config(config: ServeConfig) -> dict[str, Any]:
+    """JSON-safe dict that rebuilds the same config in a replica (secrets included, on purpose)."""
+    data = config.model_dump(mode="json", exclude={"auth", "store"})
+    data["auth"] = {"tokens": [t.get_secret_value() for t in config.auth.tokens],
+                    "tokens_env": config.auth.tokens_env}
+    data["store"] = config.store.model_dump(mode="json") if config.store is not None else None
+    return data

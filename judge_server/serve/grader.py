@@ -1,0 +1,78 @@
+"""The grader deployment body: one engine per replica, generations forwarded from ingress replicas.
+
+The engine loads in the background so the replica (and the app) come up at once; ``info()`` says
+whether it is ready (GET /readyz, gRPC health), and ``generate`` waits for the load to finish.
+Cancelling a call (caller deadline) cancels the engine coroutine: ``stats()`` counts those.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from judge_server.config import EngineConfig
+from judge_server.engines import Generation, GenerationRequest, make_engine
+from judge_server.errors import EngineUnavailable
+
+log = logging.getLogger("hrm.serve.grader")
+
+
+class GraderServer:
+    """Plain class; app.py wraps it with ``serve.deployment`` and the configured sizing."""
+
+    async def __init__(self, engine_config: dict[str, Any]) -> None:  # type: ignore[misc]  # Serve awaits it
+        self.engine = make_engine(EngineConfig.model_validate(engine_config))
+        self._error: str | None = None
+        self._counts = {"started": 0, "finished": 0, "cancelled": 0, "failed": 0}
+        self._load = asyncio.get_running_loop().create_task(self._start())
+
+    async def _start(self) -> None:
+        try:
+            await self.engine.start()
+            log.info("grader engine %s ready", self.engine.model_id)
+        except Exception as exc:  # noqa: BLE001 - reported through info() and check_health()
+            self._error = f"{type(exc).__name__}: {exc}"
+            log.exception("grader engine failed to start")
+
+    async def info(self) -> dict[str, Any]:
+        return {"model_id": self.engine.model_id, "ready": self.engine.is_ready() and self._error is None,
+                "error": self._error, "supports_json_schema": self.engine.supports_json_schema,
+                "supports_logprobs": self.engine.supports_logprobs}
+
+    async def wait_ready(self, timeout_s: float) -> bool:
+        try:
+            await asyncio.wait_for(asyncio.shield(self._load), timeout_s)
+        except asyncio.TimeoutError:
+            return False
+        return self._error is None and self.engine.is_ready()
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        await asyncio.shield(self._load)  # a request during load waits for it (under the caller's deadline)
+        if self._error is not None:
+            raise EngineUnavailable(f"grader engine failed to start: {self._error}")
+        self._counts["started"] += 1
+        try:
+            out = await self.engine.generate(request)
+        except asyncio.CancelledError:
+            self._counts["cancelled"] += 1
+            raise
+        except Exception:
+            self._counts["failed"] += 1
+            raise
+        self._counts["finished"] += 1
+        return out
+
+    async def stats(self) -> dict[str, int]:
+        return dict(self._counts)
+
+    async def check_health(self) -> None:
+        """Serve calls this periodically; a failed load marks the replica unhealthy (it is replaced)."""
+        if self._error is not None:
+            raise RuntimeError(self._error)
+
+    async def __del__(self) -> None:
+        try:
+            await self.engine.close()
+        except Exception:  # noqa: BLE001 - best effort at shutdown
+            pass

@@ -1,0 +1,104 @@
+"""Prometheus metrics of one ingress replica (GET /metrics).
+
+Each ``ServiceMetrics`` owns its registry, so several frontends in one process (tests) do not clash.
+Counters are cumulative since the replica started; pass rates are exported both as counters (for
+``rate()`` queries) and as convenience gauges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from prometheus_client import (
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+)
+from prometheus_client.core import CounterMetricFamily
+from prometheus_client.exposition import CONTENT_TYPE_LATEST
+from prometheus_client.registry import Collector
+
+from judge_server.models import ScoreResult
+
+_LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 320)
+
+CONTENT_TYPE = CONTENT_TYPE_LATEST
+
+# `_created` series double the output and no dashboard here uses them.
+disable_created_metrics()
+
+
+class ServiceMetrics:
+    def __init__(self) -> None:
+        r = self.registry = CollectorRegistry()
+        self.judgments = Counter("hrm_judgments", "Judgments finished.", ["rubric", "outcome"], registry=r)
+        self.l1 = Counter("hrm_l1_gate", "L1 gate verdicts.", ["rubric", "result"], registry=r)
+        self.l2_checks = Counter("hrm_l2_checks", "L2 rubric metric verdicts.", ["rubric", "result"], registry=r)
+        self.l1_rate = Gauge("hrm_l1_pass_rate", "Fraction of decided L1 gates that passed.", registry=r)
+        self.l2_rate = Gauge("hrm_l2_pass_rate", "Fraction of L2 rubric metrics that passed.", registry=r)
+        self.l2_score = Histogram("hrm_l2_score", "G_L2 of judgments that reached L2.", registry=r,
+                                  buckets=(0, 1 / 7, 2 / 7, 3 / 7, 4 / 7, 5 / 7, 6 / 7, 1))
+        self.retries = Counter("hrm_retries", "Grader generations beyond the first per check.", registry=r)
+        self.cache_hits = Counter("hrm_cache_hits", "LLM verdicts served from the judgment cache.", registry=r)
+        self.llm_calls = Counter("hrm_llm_calls", "LLM questions asked (cache hits included).", registry=r)
+        self.judge_failures = Counter("hrm_judge_failures", "Judgments whose judge failed.", ["stage"], registry=r)
+        self.errors = Counter("hrm_request_errors", "Requests or items rejected with a typed error.",
+                              ["transport", "type"], registry=r)
+        self.queue_depth = Gauge("hrm_queue_depth", "Judgments admitted and not finished (bounded by max_queue).",
+                                 registry=r)
+        self.stage_latency = Histogram("hrm_stage_latency_seconds", "Wall time per pipeline stage.", ["stage"],
+                                       buckets=_LATENCY_BUCKETS, registry=r)
+        self.request_latency = Histogram("hrm_request_latency_seconds", "Wall time per RPC / HTTP request.",
+                                         ["transport", "method"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.engine_latency = Histogram("hrm_engine_generate_seconds", "Wall time of one grader generation.",
+                                        buckets=_LATENCY_BUCKETS, registry=r)
+        self._l1 = [0, 0]  # passed, decided
+        self._l2 = [0, 0]
+
+    def observe(self, result: ScoreResult) -> None:
+        rubric = result.rubric
+        self.judgments.labels(rubric, "judge_failed" if result.judge_failed else "ok").inc()
+        if result.judge_failed:
+            self.judge_failures.labels(result.failure.stage if result.failure else "unknown").inc()
+        if result.l1 is not None and result.l1.passed is not None:
+            self.l1.labels(rubric, "pass" if result.l1.passed else "fail").inc()
+            self._l1[0] += int(result.l1.passed)
+            self._l1[1] += 1
+            self.l1_rate.set(self._l1[0] / self._l1[1])
+        if result.l2 is not None:
+            for check in result.l2.rubrics.values():
+                if check.passed is not None:
+                    self.l2_checks.labels(rubric, "pass" if check.passed else "fail").inc()
+                    self._l2[0] += int(check.passed)
+                    self._l2[1] += 1
+            if self._l2[1]:
+                self.l2_rate.set(self._l2[0] / self._l2[1])
+            if result.l2.score is not None:
+                self.l2_score.observe(result.l2.score)
+        self.retries.inc(result.retries)
+        self.llm_calls.inc(result.llm_calls)
+        for check in result.checks.values():
+            if check.source in ("llm", "hybrid") and check.cached:
+                self.cache_hits.inc()
+        for stage, ms in result.timings_ms.items():
+            self.stage_latency.labels(stage).observe(ms / 1000.0)
+
+    def watch_judge(self, judge: Any) -> None:
+        """Export the judge's own parse-failure count (it sees every unparseable answer, retries included)."""
+        self.registry.register(_JudgeCollector(judge))
+
+    def render(self) -> bytes:
+        return generate_latest(self.registry)
+
+
+class _JudgeCollector(Collector):
+    def __init__(self, judge: Any) -> None:
+        self.judge = judge
+
+    def collect(self) -> Iterator[CounterMetricFamily]:
+        yield CounterMetricFamily("hrm_parse_failures", "Grader answers that failed to parse (retries included).",
+                                  value=float(getattr(self.judge, "parse_failures", 0)))
