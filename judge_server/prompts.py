@@ -73,6 +73,27 @@ def _block(name: str, body: str) -> str:
     return f"<<<BEGIN {name}>>>\n{neutralise(body).strip()}\n<<<END {name}>>>"
 
 
+def _sub_value(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and value and all(isinstance(m, dict) and "role" in m for m in value):
+        # chat history: one "role: content" line per message reads better than JSON for small graders
+        return "\n".join(f"{m['role']}: {m.get('content') if isinstance(m.get('content'), str) else _json(m.get('content'))}"
+                         for m in value)
+    return _json(value)
+
+
+def _sub_block(req: ScoreRequest, name: str) -> tuple[str, str]:
+    """One key of the context or the reference: block "TOOLS" for context.tools, "REFERENCE TOOL CALL"
+    for reference.tool_call."""
+    source, _, key = name.partition(".")
+    holder = req.context if source == "context" else req.reference
+    value = holder.get(key) if isinstance(holder, dict) else None
+    title = key.replace("_", " ").upper()
+    return ("REFERENCE " + title if source == "reference" else title,
+            "(none)" if value in (None, "", [], {}) else _sub_value(value))
+
+
 def answer_format(q: LLMQuestion) -> str:
     if q.answer == "binary":
         return ('Answer with a JSON object {"verdict": "yes" or "no", "reason": "<one short sentence>"}. '
@@ -125,6 +146,8 @@ def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, prod
             blocks.append(_block("REFERENCE", ref if isinstance(ref, str) else _json(ref)))
         elif name == "context":
             blocks.append(_block("CONTEXT", _json(req.context)))
+        elif name.startswith(("context.", "reference.")):
+            blocks.append(_block(*_sub_block(req, name)))
     user = static_text(pack, q) + "\n\n" + "\n\n".join(blocks)
     msgs = []
     if pack.system.strip():

@@ -12,7 +12,7 @@ import hashlib
 import os
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import orjson
 import yaml
@@ -24,6 +24,8 @@ from judge_server.models import RewardParams, RubricInfo
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
                     "trajectory", "reference", "context", "candidate"]
+#: one key of a dict-valued context or reference, rendered as its own block (e.g. context.tools)
+SubInput = Annotated[str, Field(pattern=r"^(context|reference)\.[A-Za-z_][A-Za-z0-9_]*$")]
 Combine = Literal["rule_only", "llm_only", "rule_veto", "rule_if_applicable", "both"]
 
 PACKS_DIR = Path(__file__).resolve().parent.parent / "rubrics"
@@ -44,8 +46,10 @@ class LLMQuestion(_Pack):
                                   description="Normalised score at or above which a scaled answer passes.")
     pass_examples: list[str] = Field(default_factory=list, description="Short examples that pass.")
     fail_examples: list[str] = Field(default_factory=list, description="Short examples that fail.")
-    inputs: list[InputName] = Field(default_factory=lambda: ["query", "response"],
-                                    description="Per-sample blocks appended after the static text, in order.")
+    inputs: list[InputName | SubInput] = Field(
+        default_factory=lambda: ["query", "response"],
+        description="Per-sample blocks appended after the static text, in order; 'context.<key>' or "
+                    "'reference.<key>' renders one key of a dict-valued context or reference.")
     per_product: bool = Field(default=False,
                               description="Ask once per recommended product (inputs may use product/paragraph).")
     max_tokens: int = Field(default=96, ge=1, le=2048, description="Generation cap.")
@@ -166,6 +170,16 @@ def load_pack_file(path: Path) -> RubricPack:
     unknown = [c.rule for c in pack.checks if c.rule and c.rule not in RULES]
     if unknown:
         raise RubricInvalid(f"rubric pack {path.name}: unknown rules {unknown}; registered: {sorted(RULES)}")
+    for i, c in enumerate(pack.checks):
+        # a rule may declare a pydantic model of its params, so bad params fail at load, not mid-run
+        params_model = getattr(RULES[c.rule], "params_model", None) if c.rule else None
+        if params_model is not None:
+            try:
+                params_model.model_validate(c.params)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                field = ".".join(["checks", str(i), "params", *(str(p) for p in first["loc"])])
+                raise RubricInvalid(f"rubric pack {path.name}: {field}: {first['msg']}", field=field) from None
     if pack.id != path.stem:
         raise RubricInvalid(f"rubric pack {path.name}: id {pack.id!r} must match the file name")
     return pack
