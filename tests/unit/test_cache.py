@@ -1,0 +1,83 @@
+import asyncio
+
+from judge_server.cache import VerdictCache, cache_key
+from judge_server.config import CacheConfig
+from judge_server.engines.base import ChatMessage, GenerationRequest
+
+
+def req(text: str, **kw) -> GenerationRequest:
+    return GenerationRequest(messages=(ChatMessage(role="user", content=text),), **kw)
+
+
+def test_key_covers_model_pack_prompt_and_sampling():
+    base = cache_key("m", "v1", req("a"))
+    assert base == cache_key("m", "v1", req("a"))
+    assert len({base, cache_key("m2", "v1", req("a")), cache_key("m", "v2", req("a")), cache_key("m", "v1", req("b")),
+                cache_key("m", "v1", req("a", temperature=0.7)), cache_key("m", "v1", req("a", max_tokens=9))}) == 6
+
+
+async def test_hit_miss_and_persistence(tmp_path):
+    cfg = CacheConfig(directory=tmp_path, size_limit_mb=5)
+    cache = VerdictCache(cfg)
+    calls = 0
+
+    async def compute():
+        nonlocal calls
+        calls += 1
+        return {"v": 1}
+
+    assert await cache.get_or_compute("k", compute) == ({"v": 1}, False)
+    assert await cache.get_or_compute("k", compute) == ({"v": 1}, True)
+    cache.close()
+    reopened = VerdictCache(cfg)  # survives a restart
+    assert await reopened.get_or_compute("k", compute) == ({"v": 1}, True)
+    assert calls == 1 and reopened.hits == 1
+
+
+async def test_single_flight_computes_once(tmp_path):
+    cache = VerdictCache(CacheConfig(directory=tmp_path))
+    calls = 0
+
+    async def compute():
+        nonlocal calls
+        calls += 1
+        await asyncio.sleep(0.05)
+        return "v"
+
+    results = await asyncio.gather(*(cache.get_or_compute("same", compute) for _ in range(10)))
+    assert calls == 1
+    assert [r[0] for r in results] == ["v"] * 10
+    assert sum(hit for _, hit in results) == 9 and cache.coalesced == 9
+
+
+async def test_failures_are_not_stored_and_propagate_to_waiters(tmp_path):
+    cache = VerdictCache(CacheConfig(directory=tmp_path))
+
+    async def boom():
+        await asyncio.sleep(0.01)
+        raise RuntimeError("engine down")
+
+    results = await asyncio.gather(*(cache.get_or_compute("k", boom) for _ in range(3)), return_exceptions=True)
+    assert all(isinstance(r, RuntimeError) for r in results)
+    assert cache.get("k") is None
+
+
+async def test_unstorable_values_are_not_cached(tmp_path):
+    cache = VerdictCache(CacheConfig(directory=tmp_path))
+
+    async def compute():
+        return "bad"
+
+    await cache.get_or_compute("k", compute, storable=lambda v: v != "bad")
+    assert cache.get("k") is None
+
+
+async def test_disabled_cache_still_single_flights(tmp_path):
+    cache = VerdictCache(CacheConfig(enabled=False))
+
+    async def compute():
+        await asyncio.sleep(0.01)
+        return 1
+
+    await asyncio.gather(cache.get_or_compute("k", compute), cache.get_or_compute("k", compute))
+    assert cache.coalesced == 1 and cache.get("k") is None

@@ -1,0 +1,167 @@
+"""The pipeline on the scripted fake engine: gating, call economy, failures, deadlines."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from judge_server.errors import DeadlineExceeded, InvalidRequest, RequestTooLarge, UnknownRubric
+
+
+async def score(pipeline, data):
+    await pipeline.start()
+    return await pipeline.score(pipeline.parse_request(data))
+
+
+async def test_good_item_passes_everything(make_pipeline, examples):
+    p = make_pipeline()
+    r = await score(p, examples["good-earbuds"])
+    assert r.l1.passed and r.l2.score == 1.0 and r.process.score == 1.0
+    assert r.reward == pytest.approx(1.55) and not r.judge_failed
+    assert r.rubric_version and r.grader_model == "fake-grader"
+    assert {"rules", "l1", "l2", "process", "total"} <= set(r.timings_ms)
+    dims = r.l1.dimensions
+    assert set(dims) == {"product_correctness", "text_relevance", "description_faithfulness"}
+    assert set(dims["product_correctness"].checks) == {"ui_format", "ui_trigger", "ui_completeness", "ui_relevance"}
+
+
+@pytest.mark.parametrize("item", ["flaw-malformed-card", "flaw-unknown-id", "flaw-missing-card",
+                                  "flaw-constraint-violated", "flaw-cards-on-advice"])
+async def test_rule_failures_close_the_gate_without_any_llm_call(make_pipeline, examples, item):
+    p = make_pipeline()
+    r = await score(p, examples[item])
+    assert r.l1.passed is False and r.reward == 0.0 and not r.judge_failed
+    assert r.llm_calls == 0 and p.engine.requests == []
+    assert r.l2.skipped and r.process.skipped
+
+
+async def test_llm_l1_failure_skips_l2_and_process(make_pipeline, examples):
+    # the first L1 question answered "no": text relevance (or a per-product check) fails
+    p = make_pipeline(script=['{"verdict": "no", "reason": "off topic"}'])
+    r = await score(p, examples["good-backpack"])
+    assert r.l1.passed is False and r.reward == 0.0
+    assert all(c.stage == "l1" for c in r.checks.values())
+    assert not any(req.messages[-1].content.startswith("Metric") for req in p.engine.requests)
+
+
+async def test_l2_fraction_and_process_gate(make_pipeline, examples):
+    # all L1 pass (default), then L2 answers: script covers L1 questions first
+    data = examples["good-castiron-advice"]  # no products: L1 asks only text relevance
+    no = '{"verdict": "no", "reason": "x"}'
+    yes = '{"verdict": "yes", "reason": "x"}'
+    # 1 L1 question, then 7 L2 questions: 4/7 = 0.571 < eta = 0.7 keeps the process judge off
+    p = make_pipeline(script=[yes, yes, yes, yes, yes, no, no, no])
+    r = await score(p, data)
+    assert r.l2.score == pytest.approx(4 / 7)
+    assert r.process.skipped and "below eta" in r.process.skip_reason
+    assert r.reward == pytest.approx(1 + 0.5 * (4 / 7) ** 5) and r.r_proc == 0.0
+    assert len(p.engine.requests) == 8
+    # 5/7 = 0.714 >= eta: the process judge runs (default answer: 4 of 4)
+    p = make_pipeline(script=[yes, yes, yes, yes, yes, yes, no, no])
+    r = await score(p, data)
+    assert r.l2.score == pytest.approx(5 / 7) and r.process.score == 1.0
+    assert r.reward == pytest.approx(1 + 0.5 * (5 / 7) ** 5 + 0.05)
+
+
+async def test_options_override_reward_parameters(make_pipeline, examples):
+    data = examples["good-castiron-advice"]
+    data["options"] = {"reward": {"alpha": 1.0, "beta": 0.5, "eta": 0.5, "k": 1}}
+    r = await score(make_pipeline(), data)
+    assert r.reward == pytest.approx(1 + 1.0 + 0.5)
+
+
+async def test_garbage_every_time_is_judge_failed_not_zero(make_pipeline, examples):
+    p = make_pipeline(default="garbage", max_attempts=3)
+    r = await score(p, examples["good-castiron-advice"])
+    assert r.judge_failed and r.reward is None and r.r_out is None
+    assert r.failure.stage == "l1" and r.failure.check == "text_relevance"
+    assert r.failure.raw == "I think it is fine, probably."
+    assert r.checks["text_relevance"].attempts == 3 and r.retries == 2
+
+
+async def test_garbage_then_valid_json_recovers_with_a_repair_prompt(make_pipeline, examples):
+    p = make_pipeline(script=["not json at all"])
+    r = await score(p, examples["good-castiron-advice"])
+    assert not r.judge_failed and r.checks["text_relevance"].attempts == 2
+    repair = p.engine.requests[1].messages
+    assert repair[-2].role == "assistant" and repair[-2].content == "not json at all"
+    assert "could not be used" in repair[-1].content
+
+
+async def test_judge_failure_in_l2_is_reported_with_its_stage(make_pipeline, examples):
+    yes = '{"verdict": "yes", "reason": "x"}'
+    p = make_pipeline(script=[yes], default="garbage", max_attempts=2)
+    r = await score(p, examples["good-castiron-advice"])
+    assert r.judge_failed and r.failure.stage == "l2" and r.reward is None
+
+
+async def test_deadline_cancels_the_judgment(make_pipeline, examples, tmp_path):
+    p = make_pipeline()
+    p.engine.config = p.engine.config.model_copy(update={"fake": p.engine.config.fake.model_copy(
+        update={"delay_s": 5.0})})
+    await p.start()
+    req = p.parse_request(examples["good-castiron-advice"])
+    with pytest.raises(DeadlineExceeded):
+        await p.score(req, deadline_s=0.05)
+
+
+async def test_bad_input_is_typed_and_names_the_field(make_pipeline, examples):
+    p = make_pipeline()
+    with pytest.raises(InvalidRequest) as info:
+        p.parse_request({"query": "x"}, item_id="7")
+    assert info.value.field == "response" and info.value.item_id == "7"
+    with pytest.raises(InvalidRequest) as info:
+        p.parse_request({"query": "x", "response": "y", "trajectory": [{"kind": "tool_call", "name": "s",
+                                                                          "arguments": "not a dict"}]})
+    assert info.value.field.startswith("trajectory.0")
+    with pytest.raises(InvalidRequest):
+        p.parse_request(b"{not json")
+    with pytest.raises(RequestTooLarge):
+        p.parse_request(b"{" + b" " * 300_000 + b"}")
+    with pytest.raises(RequestTooLarge):
+        p.parse_request({"query": "x", "response": "y" * 30_000})
+    with pytest.raises(UnknownRubric):
+        await p.score(p.parse_request(dict(examples["good-earbuds"], rubric="nope")))
+
+
+async def test_score_many_isolates_failures(make_pipeline, examples):
+    p = make_pipeline()
+    await p.start()
+    reqs = [p.parse_request(examples["good-earbuds"]), p.parse_request(dict(examples["good-backpack"], rubric="nope"))]
+    out = await p.score_many(reqs)
+    assert out[0].reward == pytest.approx(1.55)
+    assert isinstance(out[1], UnknownRubric) and out[1].item_id == "good-backpack"
+
+
+async def test_cache_hits_are_flagged_and_skip_the_engine(make_pipeline, examples):
+    p = make_pipeline(cache=True)
+    first = await score(p, examples["good-earbuds"])
+    calls = len(p.engine.requests)
+    second = await p.score(p.parse_request(examples["good-earbuds"]))
+    assert not first.cached and second.cached and len(p.engine.requests) == calls
+    assert second.reward == first.reward
+    third = await p.score(p.parse_request(dict(examples["good-earbuds"], options={"use_cache": False})))
+    assert not third.cached and len(p.engine.requests) == 2 * calls
+
+
+async def test_calibration_mode_asks_every_l1_question(make_pipeline, examples):
+    p = make_pipeline(l1_short_circuit=False)
+    r = await score(p, examples["flaw-constraint-violated"])
+    assert r.l1.passed is False
+    assert r.checks["text_relevance"].source in ("llm", "hybrid") and r.llm_calls > 0
+
+
+async def test_reasoning_length_counts_reasoning_steps_and_think_spans(make_pipeline, examples):
+    data = examples["good-earbuds"]
+    data["response"] = "<think>one two three</think>" + data["response"]
+    r = await score(make_pipeline(), data)
+    assert r.reasoning_len == len("User wants waterproof running earbuds below $100.".split()) + 3
+
+
+async def test_concurrent_scoring(make_pipeline, examples):
+    p = make_pipeline()
+    await p.start()
+    reqs = [p.parse_request(d) for d in examples.values()]
+    results = await asyncio.gather(*(p.score(r) for r in reqs))
+    assert len(results) == len(reqs) and all(r.reward is not None for r in results)
