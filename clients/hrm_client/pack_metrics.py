@@ -118,7 +118,9 @@ def hrm_section(data: EvalData) -> Section:
     m: list[Metric] = []
     for dim, abbr in L1_DIMENSIONS.items():
         m.append(Metric(abbr, abbr, f"{dim.replace('_', ' ').capitalize()} pass rate: per run, the fraction of "
-                        "items whose dimension passed; then averaged over runs.",
+                        "items whose dimension passed among those where it was judged; then averaged over runs. "
+                        "The pipeline stops asking L1 questions once the gate has failed, so a dimension that "
+                        "was not reached has no verdict and is left out.",
                         (lambda k: lambda d: mean_over_runs(d.get(k)))("dim:" + dim)))
     m += [
         Metric(f"avg@{r}", f"Avg@{r}", "Mean over runs of the L1 success rate (a run succeeds only if PC, TR "

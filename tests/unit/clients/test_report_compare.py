@@ -1,0 +1,110 @@
+"""Report views (JSON, HTML, table), the pack-section registry and hrm compare."""
+
+from __future__ import annotations
+
+import base64
+
+import orjson
+import pytest
+from client_factories import hrm_result, rec
+from hrm_client.compare import compare
+from hrm_client.metrics import Metric, pooled_mean
+from hrm_client.pack_metrics import PACK_SECTIONS, Plot, Section, register_pack
+from hrm_client.records import RecordWriter
+from hrm_client.report import run_report
+
+from judge_server.models import ScoreResult
+
+T, F = True, False
+
+
+def write(path, records):
+    with RecordWriter(path, append=False) as w:
+        w.write_all(records)
+    return path
+
+
+def system(pass_items: set[str], n: int = 30, runs: int = 2):
+    cats = ["search_fuzzy", "qa_compare", "search_bundle"]
+    out = []
+    for i in range(n):
+        for r in range(runs):
+            ok = f"q{i}" in pass_items
+            out.append(rec(f"q{i}", r, hrm_result(T, ok, T, 1.0 if ok else None, reward=1.5 if ok else 0.0,
+                                                  l2_rubrics={"axis": ok}),
+                           category=cats[i % 3]))
+    return out
+
+
+def test_report_writes_json_html_and_table(tmp_path, capsys):
+    path = write(tmp_path / "out.jsonl", system({f"q{i}" for i in range(10)}))
+    report = run_report(path)
+    data = orjson.loads((tmp_path / "out.report.json").read_bytes())
+    assert data == orjson.loads(orjson.dumps(report))
+    rep = data["rubrics"][0]
+    assert rep["values"]["overall"]["avg@2"] == pytest.approx(10 / 30, abs=1e-6)
+    assert all(m["definition"] for s in rep["sections"] for m in s["metrics"])
+    html = (tmp_path / "out.report.html").read_text()
+    assert "cdn" not in html.lower() and "<script src" not in html
+    pngs = html.count("data:image/png;base64,")
+    assert pngs == 3  # L1 per category, L2 rubrics, reward histogram (these results carry no checks)
+    blob = html.split("data:image/png;base64,")[1].split("'")[0]
+    assert base64.b64decode(blob)[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "How each metric is computed" in html and "Pass^2" in html
+    assert "Avg@2" in capsys.readouterr().out
+
+
+def test_registered_pack_section_plugs_in(tmp_path):
+    def res(exact: bool) -> ScoreResult:
+        return ScoreResult(rubric="toy_pack", rubric_version="v", grader_model="m", reward=float(exact),
+                           components={"exact": float(exact)})
+
+    @register_pack("toy_pack")
+    def toy(data):
+        return Section("Toy", [Metric("exact_acc", "exact accuracy", "Mean of component exact.",
+                                      lambda d: pooled_mean(d.get("comp:exact")))],
+                       [Plot("toy_bars", "Toy accuracy", "bars", ("exact_acc",))])
+
+    try:
+        path = write(tmp_path / "toy.jsonl", [rec("a", 0, res(T), rubric="toy_pack"),
+                                              rec("b", 0, res(F), rubric="toy_pack"),
+                                              rec("c", 0, res(T), rubric="toy_pack")])
+        report = run_report(path, table=False)
+        rep = report["rubrics"][0]
+        assert [s["title"] for s in rep["sections"]] == ["Toy", "General"]
+        assert rep["values"]["overall"]["exact_acc"] == pytest.approx(2 / 3, abs=1e-6)
+        assert "data-plot='toy_bars'" in (tmp_path / "toy.report.html").read_text()
+    finally:
+        PACK_SECTIONS.pop("toy_pack")
+
+
+def test_compare_identical_systems_has_zero_difference(tmp_path):
+    recs = system({f"q{i}" for i in range(0, 30, 2)})
+    a, b = write(tmp_path / "a.jsonl", recs), write(tmp_path / "b.jsonl", recs)
+    out = compare(a, b, n_boot=200)
+    rows = {(r["group"], r["metric"]): r for r in out["rubrics"][0]["rows"]}
+    r = rows[("overall", "avg@2")]
+    assert r["diff"] == 0 and r["ci_low"] == 0 and r["ci_high"] == 0 and not r["significant"]
+
+
+def test_compare_detects_a_clear_improvement_with_paired_ci(tmp_path):
+    a = write(tmp_path / "a.jsonl", system({f"q{i}" for i in range(5)}))
+    b = write(tmp_path / "b.jsonl", system({f"q{i}" for i in range(25)}))
+    out = compare(a, b, n_boot=300, seed=1)
+    rep = out["rubrics"][0]
+    assert rep["paired_items"] == 30 and rep["only_in_a"] == rep["only_in_b"] == 0
+    rows = {(r["group"], r["metric"]): r for r in rep["rows"]}
+    r = rows[("overall", "avg@2")]
+    assert r["a"] == pytest.approx(5 / 30, abs=1e-6) and r["b"] == pytest.approx(25 / 30, abs=1e-6)
+    assert r["diff"] == pytest.approx(20 / 30, abs=1e-6)
+    assert 0 < r["ci_low"] < r["diff"] < r["ci_high"] <= 1 and r["significant"]
+    # per category too: qa_compare holds q1, q4, ..., q28 (10 items)
+    assert rows[("qa_compare", "avg@2")]["n_items"] == 10
+    assert ("overall", "n_items") not in rows
+
+
+def test_compare_pairs_by_item_id(tmp_path):
+    a = write(tmp_path / "a.jsonl", system(set(), n=10))
+    b = write(tmp_path / "b.jsonl", [r for r in system(set(), n=12) if r.item_id not in ("q0", "q1")])
+    rep = compare(a, b, n_boot=50)["rubrics"][0]
+    assert rep["paired_items"] == 8 and rep["only_in_a"] == 2 and rep["only_in_b"] == 2
