@@ -6,6 +6,7 @@ import argparse
 import logging
 import os
 import sys
+import time
 
 from judge_server.errors import HRMError
 
@@ -21,6 +22,8 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore
     p.add_argument("--port", type=int, default=8765, help="port (default 8765)")
     p.add_argument("--token", action="append", default=None, metavar="TOKEN",
                    help="annotator token, repeatable; also HRM_REVIEW_TOKENS (comma-separated)")
+    p.add_argument("--demo", type=int, default=0, metavar="N",
+                   help="first add N synthetic judgments (grader 'demo-samples') to try the UI")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     p.set_defaults(func=run)
 
@@ -45,9 +48,16 @@ def run(args: argparse.Namespace) -> int:
     except HRMError as exc:
         print(f"hrm review: {exc}", file=sys.stderr)
         return 2
+    if args.demo > 0:
+        from judge_server.review.samples import sample_pairs
+        for request, result in sample_pairs(args.demo, seed=int(time.time())):
+            store.submit(request, result)
+        store.flush()
     tokens = tokens_from(args.token)
     app = build_review_app(store, tokens)
-    print(f"hrm review: {config.url} at http://{args.host}:{args.port}/review "
+    from sqlalchemy.engine import make_url
+    shown = make_url(config.url).render_as_string(hide_password=True)
+    print(f"hrm review: {shown} at http://{args.host}:{args.port}/review "
           f"(auth {'on' if tokens else 'off'})", flush=True)
     uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
     return 0

@@ -66,7 +66,10 @@ def create_db_engine(url: str) -> sa.Engine:
     except Exception as exc:  # sqlalchemy raises ArgumentError; keep the message
         raise StoreError(f"invalid store url {url!r}: {exc}") from None
     if parsed.get_backend_name() != "sqlite":
-        return sa.create_engine(url, pool_pre_ping=True, future=True)
+        try:
+            return sa.create_engine(url, pool_pre_ping=True)
+        except Exception as exc:  # a missing DB driver is an ImportError, not a SQLAlchemyError
+            raise StoreError(f"cannot use store url {parsed!r}: {type(exc).__name__}: {exc}") from None
     db = parsed.database
     kwargs: dict[str, Any] = {"connect_args": {"check_same_thread": False, "timeout": 30}}
     if not db or db == ":memory:":

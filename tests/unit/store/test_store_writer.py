@@ -1,0 +1,148 @@
+"""The store's write path: real SQLite files, a real writer thread, real failures."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from judge_server.errors import StoreError
+from judge_server.review.samples import sample_pair, sample_pairs
+from judge_server.store import JudgmentStore, StoreConfig
+
+
+def _store(tmp_path: Path, **kw) -> JudgmentStore:
+    return JudgmentStore(StoreConfig(url=f"sqlite:///{tmp_path / 'judgments.db'}", **kw))
+
+
+def test_default_url_lives_in_hrm_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("HRM_HOME", str(tmp_path / "home"))
+    assert StoreConfig().url == f"sqlite:///{tmp_path / 'home' / 'judgments.db'}"
+    with pytest.raises(ValueError):
+        StoreConfig(unknown=1)  # extra fields are refused
+
+
+def test_round_trip_keeps_request_and_result(tmp_path: Path) -> None:
+    pairs = sample_pairs(12, seed=3)
+    with _store(tmp_path) as store:
+        for req, res in pairs:
+            store.submit(req, res)
+        assert store.flush(10)
+        c = store.counters()
+        assert (c["submitted"], c["written"], c["dropped"], c["errors"]) == (12, 12, 0, 0)
+        assert store.count() == 12
+        for req, res in pairs:
+            (uid,) = store.find_by_request_id(req.id)
+            got = store.get_judgment(uid)
+            assert got.request == req
+            assert got.result == res
+
+
+def test_sqlite_runs_in_wal_mode(tmp_path: Path) -> None:
+    with _store(tmp_path) as store:
+        store.submit(*sample_pair(0))
+        store.flush()
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+
+
+def test_full_queue_drops_and_counts_without_blocking(tmp_path: Path) -> None:
+    store = _store(tmp_path, queue_size=3)
+    # not started: nothing drains the queue, so the fourth and fifth must be dropped at once
+    for i in range(5):
+        t0 = time.perf_counter()
+        store.submit(*sample_pair(i))
+        assert time.perf_counter() - t0 < 1.0  # generous: only catches a submit that waits
+    c = store.counters()
+    assert (c["submitted"], c["dropped"], c["queue_depth"]) == (5, 2, 3)
+    store.start()
+    assert store.flush(10)
+    assert store.count() == 3
+    assert store.counters()["written"] == 3
+    store.close()
+
+
+def test_database_outage_is_logged_and_counted_never_raised(tmp_path: Path,
+                                                            caplog: pytest.LogCaptureFixture) -> None:
+    store = _store(tmp_path, write_retries=1, retry_backoff_s=0.0)
+    store.start()
+    store.submit(*sample_pair(0))
+    assert store.flush(10)
+    # Break the database behind the store's back, as a failed disk or a dropped table would.
+    raw = sqlite3.connect(tmp_path / "judgments.db")
+    raw.execute("ALTER TABLE judgments RENAME TO judgments_gone")
+    raw.commit()
+    raw.close()
+    with caplog.at_level(logging.WARNING, logger="judge_server.store.store"):
+        for i in range(1, 4):
+            store.submit(*sample_pair(i))  # must not raise
+        assert store.flush(10)
+    c = store.counters()
+    assert c["written"] == 1
+    assert c["dropped"] == 3
+    assert c["errors"] >= 2  # each failed attempt is counted
+    assert any("failed" in r.getMessage() for r in caplog.records)
+    with pytest.raises(StoreError):
+        store.count()  # reads surface the outage as a typed error
+    store.close()
+
+
+def test_submit_after_close_is_counted_not_raised(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    store.start()
+    store.close()
+    store.close()  # idempotent
+    store.submit(*sample_pair(0))
+    assert store.counters()["dropped"] == 1
+
+
+def test_disabled_store_ignores_everything(tmp_path: Path) -> None:
+    store = _store(tmp_path, enabled=False)
+    store.start()
+    store.submit(*sample_pair(0))
+    assert store.counters()["submitted"] == 0
+    assert not (tmp_path / "judgments.db").exists()
+    store.close()
+
+
+def test_unusable_urls_raise_store_error(tmp_path: Path) -> None:
+    with pytest.raises(StoreError):
+        JudgmentStore(StoreConfig(url="not a url")).start()
+    with pytest.raises(StoreError):
+        # a server that is not there (port 9 discards); the driver may or may not be installed
+        JudgmentStore(StoreConfig(url="postgresql://hrm@127.0.0.1:9/hrm")).start()
+    (tmp_path / "dir.db").mkdir()
+    with pytest.raises(StoreError):
+        JudgmentStore(StoreConfig(url=f"sqlite:///{tmp_path / 'dir.db'}")).start()
+
+
+def test_concurrent_submitters_lose_nothing(tmp_path: Path) -> None:
+    pairs = sample_pairs(20, seed=9)
+    with _store(tmp_path, batch_size=7) as store:
+        def work(k: int) -> None:
+            for i in range(25):
+                store.submit(*pairs[(k + i) % len(pairs)])
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert store.flush(30)
+        assert store.count() == 200
+        assert store.counters()["written"] == 200
+
+
+def test_close_writes_what_is_queued(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    store.start()
+    for req, res in sample_pairs(30, seed=4):
+        store.submit(req, res)
+    store.close()
+    reopened = _store(tmp_path)
+    reopened.start()
+    assert reopened.count() == 30
+    reopened.close()
