@@ -1,0 +1,52 @@
+"""The plugin's names exist after a plain ``import verl`` (entry point ``verl.plugins``), in a fresh process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.verl
+
+CHECK = """
+import verl
+from verl.experimental.reward_loop.reward_manager import get_reward_manager_cls
+from verl.trainer.ppo.core_algos import get_adv_estimator_fn
+print(get_reward_manager_cls("hrm").__module__, get_adv_estimator_fn("dcpo").__module__)
+"""
+
+
+def _run(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    # Run outside the repo root so a stale *.egg-info there cannot stand in for the installed metadata.
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180,
+                          cwd="/", env={**os.environ, **env})
+
+
+def test_entry_point_registers_reward_manager_and_estimator() -> None:
+    from importlib.metadata import entry_points
+
+    assert "trainer_plugin.verl_plugin" in {ep.value for ep in entry_points(group="verl.plugins")}
+    proc = _run(CHECK)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["trainer_plugin.reward_manager", "trainer_plugin.advantage"]
+
+
+def test_without_entry_points_the_names_are_absent_and_pkg_paths_still_work() -> None:
+    proc = _run(CHECK, VERL_USE_EXTERNAL_PLUGINS="none")
+    assert proc.returncode != 0 and "Unknown reward manager: hrm" in proc.stderr
+    fallback = """
+from omegaconf import OmegaConf
+from verl.trainer.ppo.reward import resolve_reward_manager_cls
+from verl.utils.import_utils import load_extern_object
+cfg = OmegaConf.create({"reward": {"reward_manager": {"source": "importlib", "name": "HRMRewardManager",
+                                                       "module": {"path": "pkg://trainer_plugin.reward_manager"}}}})
+print(resolve_reward_manager_cls(cfg).__name__,
+      load_extern_object("pkg://trainer_plugin.sampler", "DCPOReplayBuffer").__name__)
+"""
+    proc = _run(fallback, VERL_USE_EXTERNAL_PLUGINS="none")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["HRMRewardManager", "DCPOReplayBuffer"]
+    proc = _run(CHECK, VERL_USE_EXTERNAL_PLUGINS="none", VERL_USE_EXTERNAL_MODULES="trainer_plugin.verl_plugin")
+    assert proc.returncode == 0, proc.stderr[-2000:]

@@ -1,0 +1,89 @@
+"""Build HRM's ScoreRequest from one verl sample: its extra info plus the decoded response.
+
+The dataset row's ``extra_info`` (and, for tool agent loops, ``tool_extra_fields``) carries the HRM
+context of the sample:
+
+* ``query`` (str; falls back to the last user message of ``raw_prompt``),
+* ``category`` (SmartShopBench category, either spelling),
+* ``trajectory`` (list of HRM steps: reasoning / tool_call / observation dicts; or a JSON string),
+* ``products`` (product records the cards may refer to, sent as the request's catalog),
+* optional ``context``, ``reference``, ``rubric`` (per-sample pack override), ``id``.
+
+The think span of the response becomes a reasoning step appended to the trajectory; the text after it
+is the response HRM judges.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from judge_server.errors import InvalidRequest
+from judge_server.models import ReasoningStep, ScoreOptions, ScoreRequest
+from trainer_plugin.config import HRMRewardConfig
+from trainer_plugin.reasoning import SplitResponse
+
+
+def _plain(value: Any) -> Any:
+    """numpy arrays / scalars and OmegaConf nodes (what verl stores in non_tensor_batch) to plain Python."""
+    if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
+        return value.tolist()
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _maybe_json(value: Any) -> Any:
+    if isinstance(value, str) and value[:1] in "[{":
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
+
+
+def last_user_message(raw_prompt: Any) -> str | None:
+    messages = _plain(raw_prompt)
+    if isinstance(messages, Sequence) and not isinstance(messages, str):
+        for m in reversed(list(messages)):
+            if isinstance(m, Mapping) and m.get("role") == "user" and isinstance(m.get("content"), str):
+                return m["content"]
+    return None
+
+
+def build_request(info: Mapping[str, Any], split: SplitResponse, cfg: HRMRewardConfig, *,
+                  raw_prompt: Any = None, sample_id: str | None = None) -> ScoreRequest:
+    """The ScoreRequest of one sample; raises InvalidRequest naming the field when the row is unusable."""
+    info = _plain(info)
+    query = info.get("query") or last_user_message(raw_prompt)
+    if not query:
+        raise InvalidRequest("the sample has no query: set extra_info['query'] or give a user turn in raw_prompt",
+                             field="extra_info.query")
+    trajectory = list(_maybe_json(info.get("trajectory")) or [])
+    if cfg.reasoning_step and split.reasoning:
+        trajectory.append(ReasoningStep(text=split.reasoning).model_dump())
+    options = ScoreOptions(use_cache=cfg.use_cache, process_judge=cfg.process_judge,
+                           expect_cards=cfg.expect_cards, reward=cfg.reward_params)
+    data: dict[str, Any] = {
+        "id": str(info.get("id") or sample_id or "") or None,
+        "query": query,
+        "category": info.get("category") or None,
+        "trajectory": trajectory,
+        "response": split.answer,
+        "catalog": _maybe_json(info.get("products")) or None,
+        "context": _maybe_json(info.get("context")) or {},
+        "reference": _maybe_json(info.get("reference")),
+        "rubric": info.get("rubric") or cfg.rubric,
+        "options": options.model_dump(),
+    }
+    try:
+        return ScoreRequest.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = ".".join(str(p) for p in err["loc"])
+        raise InvalidRequest(f"sample cannot be sent to HRM: {loc}: {err['msg']}", field=f"extra_info.{loc}") from None

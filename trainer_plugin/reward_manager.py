@@ -1,0 +1,207 @@
+"""verl reward manager ``hrm``: scores each finished trajectory with the remote HRM judge over gRPC.
+
+verl's reward loop calls :meth:`HRMRewardManager.run_single` once per trajectory, as soon as the agent
+loop finishes it (``reward.reward_model.enable=False``), so judging overlaps the rest of the rollout.
+Each of the ``reward.num_workers`` reward-loop worker processes holds ONE gRPC channel (a process-wide
+:class:`hrm_client.AsyncJudgeClient`) and at most ``reward.hrm.max_concurrent`` requests in flight.
+
+Judge failures are never a silent 0. The sample gets ``reward_score = failure_reward`` (default -1.0,
+outside HRM's range [0, 1 + alpha + beta]) and ``judge_failed = True`` in its extra info; the DCPO
+sampler drops such trajectories before any log-prob compute and the ``dcpo`` estimator masks that value.
+The extra-info keys are the same for every sample (verl builds its arrays from the first sample's keys):
+``r_out, r_proc, g_l1, g_l2`` (-1.0 when unknown: failed, skipped or not part of the pack),
+``reasoning_len`` (policy tokens in the think span), ``judge_failed``, ``cached``, ``latency_s``,
+``judge_error`` (error type and message, or "").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from verl import DataProto
+from verl.experimental.reward_loop.reward_manager import register
+from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
+
+from judge_server.errors import DeadlineExceeded, HRMError
+from judge_server.models import ScoreRequest, ScoreResult
+from trainer_plugin.config import HRMRewardConfig, from_verl_config
+from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
+from trainer_plugin.request import build_request
+
+logger = logging.getLogger(__name__)
+logger.setLevel(os.getenv("VERL_LOGGING_LEVEL", "WARN"))
+
+UNKNOWN = -1.0
+EXTRA_KEYS = ("r_out", "r_proc", "g_l1", "g_l2", "reasoning_len", "judge_failed", "cached", "latency_s",
+              "judge_error")
+
+
+class Scorer(Protocol):
+    """What the manager needs from a judge client (``hrm_client.AsyncJudgeClient`` fits)."""
+
+    async def score(self, request: ScoreRequest, *, timeout: float | None = ...) -> ScoreResult: ...
+
+    async def close(self) -> None: ...
+
+
+ScorerFactory = Callable[[HRMRewardConfig], Scorer]
+
+
+def grpc_scorer(cfg: HRMRewardConfig) -> Scorer:
+    """The real client: gRPC, retry with exponential backoff and jitter on UNAVAILABLE / RESOURCE_EXHAUSTED."""
+    from hrm_client import AsyncJudgeClient, RetryPolicy
+
+    address = cfg.address if "://" in cfg.address else f"grpc://{cfg.address}"
+    policy = RetryPolicy(max_attempts=cfg.max_attempts, initial_backoff_s=cfg.backoff_initial_s,
+                         max_backoff_s=cfg.backoff_max_s)
+    return AsyncJudgeClient(address, transport="grpc", timeout=cfg.timeout_s, retry=policy,
+                            token=cfg.resolved_token(), concurrency=cfg.max_concurrent)
+
+
+@dataclass
+class _Shared:
+    """Per-process, per-event-loop state: one channel and one concurrency limit for every manager."""
+
+    scorer: Scorer
+    semaphore: asyncio.Semaphore
+
+
+_SHARED: dict[tuple[int, int, str], _Shared] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def _shared(cfg: HRMRewardConfig, factory: ScorerFactory) -> _Shared:
+    loop = asyncio.get_running_loop()
+    key = (os.getpid(), id(loop), cfg.model_dump_json() + repr(factory))
+    with _SHARED_LOCK:
+        state = _SHARED.get(key)
+        if state is None:
+            state = _SHARED[key] = _Shared(scorer=factory(cfg), semaphore=asyncio.Semaphore(cfg.max_concurrent))
+        return state
+
+
+async def close_shared() -> None:
+    """Close this process's clients (tests and clean shutdowns)."""
+    with _SHARED_LOCK:
+        states = list(_SHARED.values())
+        _SHARED.clear()
+    for s in states:
+        await s.scorer.close()
+
+
+def extra_info(result: ScoreResult | None, *, reasoning_len: int, latency_s: float, error: str = "") -> dict[str, Any]:
+    """The extra-info dict of one sample (same keys whatever happened)."""
+    failed = result is None or result.judge_failed or result.reward is None
+    if result is not None and result.judge_failed and not error:
+        f = result.failure
+        error = f"judge_failed: {f.stage}: {f.cause}" if f else "judge_failed"
+    g_l1 = UNKNOWN
+    g_l2 = UNKNOWN
+    if result is not None and result.l1 is not None and result.l1.passed is not None:
+        g_l1 = 1.0 if result.l1.passed else 0.0
+    if result is not None and result.l2 is not None and result.l2.score is not None:
+        g_l2 = float(result.l2.score)
+    return {
+        "r_out": float(result.r_out) if result is not None and result.r_out is not None else UNKNOWN,
+        "r_proc": float(result.r_proc) if result is not None and result.r_proc is not None else UNKNOWN,
+        "g_l1": g_l1,
+        "g_l2": g_l2,
+        "reasoning_len": int(reasoning_len),
+        "judge_failed": bool(failed),
+        "cached": bool(result.cached) if result is not None else False,
+        "latency_s": float(latency_s),
+        "judge_error": error,
+    }
+
+
+@register("hrm")
+class HRMRewardManager(RewardManagerBase):
+    """Remote HRM judge as a verl reward-loop manager (``reward.reward_manager.name=hrm``)."""
+
+    #: tests swap in a scripted scorer here; production uses the gRPC client
+    scorer_factory: ScorerFactory = staticmethod(grpc_scorer)  # type: ignore[assignment]
+
+    def __init__(self, config: Any, tokenizer: Any, compute_score: Any = None, reward_router_address: Any = None,
+                 reward_model_tokenizer: Any = None, *, hrm_config: HRMRewardConfig | None = None,
+                 scorer_factory: ScorerFactory | None = None, **_: Any) -> None:
+        super().__init__(config, tokenizer, compute_score)
+        self.hrm = hrm_config or from_verl_config(config)
+        if scorer_factory is not None:
+            self.scorer_factory = scorer_factory
+        # Special tokens other than the think tags are stripped from the decoded text: some tokenizers
+        # mark <think> as special, so decoding with skip_special_tokens=True could lose the span.
+        specials = getattr(tokenizer, "all_special_tokens", None) or []
+        self._strip = [t for t in specials if t and t not in (OPEN, CLOSE)]
+
+    # -- decoding -----------------------------------------------------------------------------------
+
+    def _decode(self, ids: Any) -> str:
+        text = self.tokenizer.decode(ids, skip_special_tokens=False)
+        for tok in self._strip:
+            text = text.replace(tok, "")
+        return text
+
+    def _encode(self, text: str) -> list[int]:
+        return self.tokenizer.encode(text, add_special_tokens=False)
+
+    # -- the reward ---------------------------------------------------------------------------------
+
+    async def run_single(self, data: DataProto) -> dict[str, Any]:
+        item = data[-1:][0]  # multi-output agent loops: the last output holds the final answer
+        response_ids = item.batch["responses"]
+        valid_len = int(item.batch["attention_mask"][-response_ids.shape[-1]:].sum())
+        valid_ids = response_ids[:valid_len].tolist()
+        nt = item.non_tensor_batch
+        info: dict[str, Any] = dict(nt.get("extra_info") or {})
+        tool_fields = nt.get("tool_extra_fields")
+        if tool_fields:
+            info.update(dict(tool_fields))
+
+        loop = asyncio.get_running_loop()
+        text = await loop.run_in_executor(None, self._decode, valid_ids)
+        split = split_think(text)
+        reasoning_len = await loop.run_in_executor(None, count_tokens, split.reasoning, self._encode)
+
+        try:
+            request = build_request(info, split, self.hrm, raw_prompt=nt.get("raw_prompt"),
+                                    sample_id=str(nt["uid"]) if "uid" in nt else None)
+        except HRMError as err:
+            # A malformed dataset row: no judge can score it. Marked, logged, never a 0.
+            logger.error("HRM request not built: %s", err)
+            return self._failed(err, reasoning_len, 0.0)
+
+        shared = _shared(self.hrm, self.scorer_factory)
+        async with shared.semaphore:
+            t0 = time.monotonic()  # latency excludes the wait for a concurrency slot
+            try:
+                # Guard above the client's own budget: a hung channel must not hang the reward loop.
+                result = await asyncio.wait_for(shared.scorer.score(request, timeout=self.hrm.timeout_s),
+                                                timeout=self.hrm.timeout_s + 5.0)
+            except (TimeoutError, asyncio.TimeoutError):
+                return self._failed(DeadlineExceeded(f"no answer within {self.hrm.timeout_s} s"), reasoning_len,
+                                    time.monotonic() - t0)
+            except HRMError as err:
+                return self._failed(err, reasoning_len, time.monotonic() - t0)
+            except Exception as err:  # noqa: BLE001 - any client bug must mark the sample, not kill the loop
+                logger.exception("HRM call crashed")
+                return self._failed(HRMError(f"{type(err).__name__}: {err}"), reasoning_len,
+                                    time.monotonic() - t0)
+        latency = time.monotonic() - t0
+        extra = extra_info(result, reasoning_len=reasoning_len, latency_s=latency)
+        if extra["judge_failed"]:
+            logger.warning("HRM judge failed for %s: %s", request.id, extra["judge_error"])
+            return {"reward_score": self.hrm.failure_reward, "reward_extra_info": extra}
+        return {"reward_score": float(result.reward), "reward_extra_info": extra}
+
+    def _failed(self, err: HRMError, reasoning_len: int, latency_s: float) -> dict[str, Any]:
+        logger.warning("HRM judge unavailable for a sample (%s): %s", err.code, err)
+        extra = extra_info(None, reasoning_len=reasoning_len, latency_s=latency_s,
+                           error=f"{err.code}: {err.message}")
+        return {"reward_score": self.hrm.failure_reward, "reward_extra_info": extra}
