@@ -163,3 +163,5 @@ def tool_arguments(ctx: RuleContext) -> RuleOutcome:
 
 # Importing the verification package registers its rules (fact, constraint and injection checks).
 from judge_server import verify as _verify  # noqa: E402,F401
+# Importing the scorers package registers the rules of the packs beyond shopping (shop_r1, workflow_agent).
+from judge_server import scorers as _scorers  # noqa: E402,F401
