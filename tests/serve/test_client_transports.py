@@ -176,3 +176,31 @@ async def test_bearer_token(tmp_path):
                 assert (await client.score(sample())).reward is not None
     finally:
         svc.stop()
+
+
+def test_hrm_eval_against_the_service_with_retries_and_resume(url, service, tmp_path):
+    """The real-backed sibling of the in-process eval tests: `hrm eval --url` over both transports."""
+    from hrm_client.records import read_records
+
+    from judge_server.cli import main
+
+    names = ["good-earbuds", "good-backpack", "flaw-offtopic", "flaw-missing-card"]
+    lines = []
+    for i, name in enumerate(names):
+        d = sample(name)
+        runs = [{"trajectory": EXAMPLES[names[(i + r) % 4]].get("trajectory", []),
+                 "response": EXAMPLES[names[(i + r) % 4]]["response"]} for r in range(2)]
+        lines.append(json.dumps({**{k: v for k, v in d.items() if k not in ("trajectory", "response")}, "runs": runs}))
+    lines.append(json.dumps({"id": "nopack", "query": "q", "rubric": "no_such_pack", "response": "r"}))
+    inp, out = tmp_path / "in.jsonl", tmp_path / "out.jsonl"
+    inp.write_text("\n".join(lines) + "\n")
+    service.fail_next(Overloaded("queue full", retry_after_s=0.05), EngineUnavailable("restarting"))
+    assert main(["eval", str(inp), "-o", str(out), "--url", url, "--no-progress", "--concurrency", "3"]) == 1
+    recs = {r.key: r for r in read_records(out)}
+    assert len(recs) == 9 and recs[("nopack", 0)].error["type"] == "unknown_rubric"
+    assert all(r.result is not None for k, r in recs.items() if k[0] != "nopack")
+    # resume: only the errored run is sent again
+    service.fail_next()
+    assert main(["eval", str(inp), "-o", str(out), "--url", url, "--no-progress"]) == 1
+    assert service.pipeline.calls == 1 and len(read_records(out)) == 9
+    assert main(["report", str(out)]) == 0
