@@ -1,3 +1,3 @@
 """Deterministic verification of checkable facts (registers rules on import)."""
 
-from judge_server.verify import constraints, facts, injection  # noqa: F401
+from judge_server.verify import constraints, facts, injection, tools  # noqa: F401
