@@ -30,20 +30,28 @@ def paired(a: EvalData, b: EvalData) -> tuple[EvalData, EvalData]:
     return a.take(rows_a), b.take(rows_b)
 
 
-def bootstrap_diff(metric: Metric, a: EvalData, b: EvalData, *, n_boot: int, rng: np.random.Generator,
-                   level: float = 0.95) -> tuple[float, float, float, float, float]:
-    """(A, B, B - A, CI low, CI high) on paired data; NaN where undefined."""
-    va, vb = metric(a), metric(b)
+def bootstrap_diffs(metrics: list[Metric], a: EvalData, b: EvalData, *, n_boot: int, rng: np.random.Generator,
+                    level: float = 0.95) -> list[tuple[float, float, float, float, float]]:
+    """Per metric: (A, B, B - A, CI low, CI high) on paired data; NaN where undefined.
+
+    Each replicate resamples the paired items once and evaluates every metric on that draw.
+    """
+    va, vb = [m(a) for m in metrics], [m(b) for m in metrics]
     n = len(a)
-    if n == 0 or np.isnan(va) or np.isnan(vb):
-        return va, vb, vb - va, np.nan, np.nan
-    idx = rng.integers(0, n, size=(n_boot, n))
-    diffs = np.array([metric(b.take(rows)) - metric(a.take(rows)) for rows in idx])
-    diffs = diffs[~np.isnan(diffs)]
-    if diffs.size == 0:
-        return va, vb, vb - va, np.nan, np.nan
-    lo, hi = np.quantile(diffs, [(1 - level) / 2, 1 - (1 - level) / 2])
-    return va, vb, vb - va, float(lo), float(hi)
+    diffs = np.full((n_boot, len(metrics)), np.nan)
+    if n:
+        for i, rows in enumerate(rng.integers(0, n, size=(n_boot, n))):
+            sa, sb = a.take(rows), b.take(rows)
+            diffs[i] = [mb - ma for ma, mb in zip((m(sa) for m in metrics), (m(sb) for m in metrics), strict=True)]
+    out = []
+    for j in range(len(metrics)):
+        d = diffs[:, j][~np.isnan(diffs[:, j])]
+        if np.isnan(va[j]) or np.isnan(vb[j]) or d.size == 0:
+            out.append((va[j], vb[j], vb[j] - va[j], np.nan, np.nan))
+            continue
+        lo, hi = np.quantile(d, [(1 - level) / 2, 1 - (1 - level) / 2])
+        out.append((va[j], vb[j], vb[j] - va[j], float(lo), float(hi)))
+    return out
 
 
 def compare(path_a: str | Path, path_b: str | Path, *, n_boot: int = 1000, seed: int = 0,
@@ -64,14 +72,14 @@ def compare(path_a: str | Path, path_b: str | Path, *, n_boot: int = 1000, seed:
             groups[cat] = paired(sub, db)
         rows = []
         for g, (ga, gb) in groups.items():
-            for m in metrics:
-                va, vb, d, lo, hi = bootstrap_diff(m, ga, gb, n_boot=n_boot, rng=rng, level=level)
+            stats = bootstrap_diffs(metrics, ga, gb, n_boot=n_boot, rng=rng, level=level)
+            for m, (va, vb, d, lo, hi) in zip(metrics, stats, strict=True):
                 rows.append({"group": g, "metric": m.key, "label": m.label, "kind": m.kind,
                              "higher_is_better": m.higher_is_better, "n_items": len(ga), "a": clean(va),
                              "b": clean(vb), "diff": clean(d), "ci_low": clean(lo), "ci_high": clean(hi),
                              "significant": bool(not np.isnan(lo) and (lo > 0 or hi < 0))})
-                if progress is not None:
-                    progress()
+            if progress is not None:
+                progress()
         out["rubrics"].append({"rubric": rubric, "paired_items": len(da),
                                "only_in_a": len(da_full) - len(da), "only_in_b": len(db_full) - len(db),
                                "rows": rows})

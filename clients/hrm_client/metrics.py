@@ -9,7 +9,6 @@ resamples). Definitions follow SmartShopBench (DESIGN.md, "Evaluation metrics").
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -123,18 +122,15 @@ def split_by_rubric(records: Iterable[RunRecord]) -> dict[str, list[RunRecord]]:
 
 # ---- reductions ---------------------------------------------------------------------------------
 
-def _quiet_nanmean(a: np.ndarray, axis: int | None = None) -> np.ndarray | float:
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)
-        return np.nanmean(a, axis=axis)
-
-
 def per_run_means(a: np.ndarray) -> np.ndarray:
     """Mean of each run (column) over the items that have a value in it; runs with none are dropped."""
     if a.size == 0:
         return np.array([])
-    m = np.asarray(_quiet_nanmean(a, axis=0))
-    return m[~np.isnan(m)]
+    valid = ~np.isnan(a)
+    count = valid.sum(axis=0)
+    total = np.where(valid, a, 0.0).sum(axis=0)
+    has = count > 0
+    return total[has] / count[has]
 
 
 def mean_over_runs(a: np.ndarray) -> float:
@@ -150,7 +146,9 @@ def std_over_runs(a: np.ndarray) -> float:
 
 
 def pooled_mean(a: np.ndarray) -> float:
-    return float(_quiet_nanmean(a)) if np.any(~np.isnan(a)) else NAN
+    valid = ~np.isnan(a)
+    n = int(valid.sum())
+    return float(np.where(valid, a, 0.0).sum() / n) if n else NAN
 
 
 def ratio(num: np.ndarray, den: np.ndarray) -> float:
