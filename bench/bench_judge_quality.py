@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import random
 import sys
 import time
 from pathlib import Path
@@ -57,6 +58,8 @@ def comparison(base: dict, new: dict) -> str:
 
 async def main(args: argparse.Namespace) -> int:
     items = load_devset(Path(args.devset))
+    # a fixed shuffle: a run cut short still covers every category and flaw kind, not the first domains only
+    random.Random(args.seed).shuffle(items)
     if args.limit:
         items = items[: args.limit]
     overrides: dict = {"cache": {"enabled": False}, "judge": {"l1_short_circuit": args.short_circuit}}
@@ -112,6 +115,7 @@ if __name__ == "__main__":
     p.add_argument("--model", default=None)
     p.add_argument("--limit", type=int, default=0)
     p.add_argument("--resume", action="store_true")
+    p.add_argument("--seed", type=int, default=0, help="Seed of the item order shuffle.")
     p.add_argument("--full", action="store_true", help="Also run L2 and process (default: L1 only).")
     p.add_argument("--short-circuit", action="store_true", help="Production L1 short-circuiting (default off).")
     sys.exit(asyncio.run(main(p.parse_args())))

@@ -279,8 +279,12 @@ class Calibrator:
         except HRMError as exc:
             rec = prediction(item, None, time.perf_counter() - t0, error=f"{type(exc).__name__}: {exc.message}")
         self.results.parent.mkdir(parents=True, exist_ok=True)
-        with self.results.open("a") as fh:
-            fh.write(json.dumps(rec) + "\n")
+        with self.results.open("a+b") as fh:
+            # a run killed mid-write leaves a partial last line: start on a fresh one
+            if fh.tell() and (fh.seek(-1, 2), fh.read(1))[1] != b"\n":
+                fh.write(b"\n")
+            fh.write(json.dumps(rec).encode() + b"\n")
+            fh.flush()
         return rec
 
     def records(self, items: list[DevItem]) -> list[dict[str, Any]]:

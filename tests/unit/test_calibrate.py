@@ -1,0 +1,136 @@
+"""hrm calibrate: dev-set loading, metrics, incremental/resumable runs (fake engine; the real-backed sibling is
+tests/real/test_judge_quality.py)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from judge_server.calibrate import Calibrator, build_pipeline, compute_metrics, l1_only, load_devset
+from judge_server.cli import main
+from judge_server.config import HRMConfig
+from judge_server.errors import InvalidRequest
+from judge_server.rubric import RubricRegistry
+
+DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
+
+
+def test_devset_loads_with_labels_for_every_item():
+    items = load_devset(DEV)
+    assert len(items) >= 48
+    cats = {i.request.category for i in items}
+    assert len(cats) == 6
+    for i in items:
+        assert set(i.labels["checks"]) == {"ui_format", "ui_trigger", "ui_relevance", "ui_completeness",
+                                           "text_relevance", "description_faithfulness"}
+        assert i.labels["l1_pass"] == all(i.labels["l1"].values()) and i.note
+    assert sum(i.flaw == "injection" for i in items) >= 8
+
+
+def test_bad_dev_line_names_the_line(tmp_path):
+    p = tmp_path / "d.jsonl"
+    p.write_text('{"query": "q", "response": "r", "labels": {}}\n{"query": "q"}\n')
+    with pytest.raises(InvalidRequest, match="d.jsonl:2"):
+        load_devset(p)
+    p.write_text("not json\n")
+    with pytest.raises(InvalidRequest, match="d.jsonl:1: not valid JSON"):
+        load_devset(p)
+
+
+def _rec(i, judge, label, flaw="none", inj=None, secs=2.0):
+    return {"id": str(i), "flaw": flaw, "injection": inj, "seconds": secs, "error": None, "l1_pass": judge,
+            "l1": {"text_relevance": judge}, "checks": {"text_relevance": {"passed": judge}},
+            "labels": {"l1_pass": label, "l1": {"text_relevance": label}, "checks": {"text_relevance": label}}}
+
+
+def test_metrics_kappa_confusion_flaws_injection_throughput():
+    recs = [_rec(0, True, True), _rec(1, True, True), _rec(2, False, False, "off_topic"),
+            _rec(3, True, False, "injection", "html_comment"), _rec(4, False, False, "injection", "zero_width"),
+            _rec(5, False, True)]
+    rep = compute_metrics(recs)
+    gate = rep["l1_gate"]
+    assert gate["n"] == 6 and gate["accuracy"] == pytest.approx(4 / 6)
+    # p_o = 4/6, p_e = (3*3 + 3*3)/36 = 0.5 -> kappa 1/3
+    assert gate["kappa"] == pytest.approx(1 / 3)
+    assert (gate["judge_fail_human_fail"], gate["judge_fail_human_pass"], gate["judge_pass_human_fail"],
+            gate["judge_pass_human_pass"]) == (2, 1, 1, 2)
+    assert rep["checks"]["text_relevance"]["kappa"] == pytest.approx(1 / 3)
+    assert rep["injection"] == {"n": 2, "passed": 1, "pass_rate": 0.5,
+                                "by_kind": {"html_comment": {"n": 1, "passed": 1}, "zero_width": {"n": 1, "passed": 0}}}
+    assert rep["per_flaw"]["none"] == {"n": 3, "correct": 2, "accuracy": pytest.approx(2 / 3)}
+    assert rep["throughput"]["judgments_per_minute"] == pytest.approx(30.0)
+
+
+def test_metrics_undefined_kappa_is_none_not_a_number():
+    rep = compute_metrics([_rec(0, True, True), _rec(1, True, True)])
+    assert rep["l1_gate"]["kappa"] is None and not math.isnan(rep["l1_gate"]["accuracy"])
+
+
+def test_l1_only_pack_keeps_the_gate_and_a_free_process_guard():
+    pack = RubricRegistry().get("smartshop")
+    small = l1_only(pack)
+    assert {c.stage for c in small.checks} == {"l1", "process"}
+    (proc,) = small.stage("process")
+    assert proc.llm is None and proc.rule == "tool_arguments_match"
+    assert small.version != pack.version
+
+
+def _config(tmp_path, default="pass") -> HRMConfig:
+    return HRMConfig.model_validate({"engine": {"kind": "fake", "fake": {"default": default}},
+                                     "cache": {"directory": str(tmp_path / "cache")},
+                                     "judge": {"l1_short_circuit": False}})
+
+
+async def test_calibrator_appends_per_item_and_resumes(tmp_path):
+    items = load_devset(DEV)[:5]
+    pipeline, pack = build_pipeline(_config(tmp_path), "smartshop", l1=True)
+    results = tmp_path / "results.jsonl"
+    cal = Calibrator(pipeline, pack, results, progress=lambda s: None)
+    await pipeline.start()
+    try:
+        first = await cal.run(items[:3])
+        assert len(results.read_text().splitlines()) == 3
+        assert [r["id"] for r in first] == [i.request.id for i in items[:3]]
+        assert [i.request.id for i in cal.pending(items)] == [i.request.id for i in items[3:]]
+        # a line cut short by an interruption is ignored and its item judged again
+        with results.open("a") as fh:
+            fh.write('{"id": "truncat')
+        recs = await cal.run(items)
+    finally:
+        await pipeline.close()
+    assert len(recs) == 5 and all(r["checks"] for r in recs)
+    assert len([ln for ln in results.read_text().splitlines() if ln.startswith('{"id": "')]) == 6
+
+
+async def test_fail_everything_engine_fails_good_items(tmp_path):
+    """With a grader that says no to everything, good items fail L1: the LLM verdicts are really used."""
+    items = [i for i in load_devset(DEV) if i.flaw == "none"][:3]
+    pipeline, pack = build_pipeline(_config(tmp_path, "fail"), "smartshop", l1=True)
+    await pipeline.start()
+    try:
+        recs = await Calibrator(pipeline, pack, tmp_path / "r.jsonl", progress=lambda s: None).run(items)
+    finally:
+        await pipeline.close()
+    assert all(r["l1_pass"] is False for r in recs)
+    assert compute_metrics(recs)["per_flaw"]["none"]["correct"] == 0
+
+
+def test_cli_writes_report(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("HRM__ENGINE__KIND", "fake")
+    out = tmp_path / "cal"
+    rc = main(["calibrate", str(DEV), "--l1-only", "--no-cache", "--limit", "6", "--out", str(out)])
+    assert rc == 0
+    report = json.loads((out / "report.json").read_text())
+    assert report["items"] == 6 and report["rubric"] == "smartshop" and report["l1_only"] is True
+    assert "L1 gate" in capsys.readouterr().out
+    assert len((out / "results.jsonl").read_text().splitlines()) == 6
+
+
+def test_cli_reports_bad_devset(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("[]\n")
+    assert main(["calibrate", str(bad), "--engine", "fake", "--out", str(tmp_path / "o")]) == 2
+    assert "InvalidRequest" in capsys.readouterr().err

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+import pytest
+
+from judge_server.verify.constraints import price_cap, quantity_constraints, requested_sizes
+
+BOOT = {"id": "PD_1", "name": "Boot A", "price": 129.0, "attributes": {"waterproof": True, "sizes": [7, 8, 9]}}
+DRY = {"id": "PD_2", "name": "Boot B", "price": 89.0, "attributes": {"waterproof": False, "sizes": [8]}}
+DEAR = {"id": "PD_3", "name": "Boot C", "price": 189.0, "attributes": {"waterproof": True, "sizes": [6]}}
+
+
+@pytest.mark.parametrize("query,cap", [("boots under $150", 150), ("budget of 200 dollars", 200),
+                                       ("max 1.5k", 1500), ("a bag under 300 g", None),
+                                       ("under $80 and below $60", 60), ("hiking boots", None)])
+def test_price_cap(query, cap):
+    assert price_cap(query) == cap
+
+
+def test_sizes_and_quantities_parse():
+    assert requested_sizes("size 8 boots, or queen size") == ["8", "queen"]
+    ops = {(c.quantity.family, c.op) for c in quantity_constraints("a 4-slice toaster, at least 8 hours, under 300 g")}
+    assert ops == {("slices", "=="), ("duration", ">="), ("mass", "<=")}
+
+
+def cons(run_rule, query, response, products):
+    return run_rule("query_constraints", run_rule.req(query, response, products))
+
+
+def test_all_constraints_met(run_rule):
+    out = cons(run_rule, "waterproof boots, size 8, under $150", "<product>PD_1</product>", [BOOT, DRY])
+    assert out.passed is True and out.evidence
+
+
+def test_price_cap_violation(run_rule):
+    out = cons(run_rule, "waterproof boots under $150", "<product>PD_3</product>", [DEAR])
+    assert out.passed is False and "189" in out.reason
+
+
+def test_required_feature_and_size(run_rule):
+    out = cons(run_rule, "waterproof boots in size 8", "<product>PD_2</product> <product>PD_3</product>", [DRY, DEAR])
+    assert out.passed is False
+    assert any("waterproof" in e for e in out.evidence) and any("size 8" in e for e in out.evidence)
+
+
+def test_bundle_total_against_budget(run_rule):
+    products = [{"id": "PD_1", "price": 120.0}, {"id": "PD_2", "price": 90.0}]
+    assert cons(run_rule, "a kit, budget $200", "<product>PD_1,PD_2</product>", products).passed is False
+    assert cons(run_rule, "a kit, budget $250", "<product>PD_1,PD_2</product>", products).passed is True
+
+
+def test_count_must_match(run_rule):
+    toaster = {"id": "PD_1", "price": 30.0, "attributes": {"slices": 2}}
+    out = cons(run_rule, "a 4-slice toaster", "<product>PD_1</product>", [toaster])
+    assert out.passed is False and "4-slice" in out.reason
+
+
+def test_minimum_spec(run_rule):
+    buds = {"id": "PD_1", "attributes": {"battery_hours": 6}}
+    assert cons(run_rule, "earbuds with at least 8 hours of battery", "<product>PD_1</product>", [buds]).passed is False
+    assert cons(run_rule, "earbuds with at least 5 hours of battery", "<product>PD_1</product>", [buds]).passed is True
+
+
+def test_no_constraints_does_not_decide(run_rule):
+    assert cons(run_rule, "nice boots", "<product>PD_1</product>", [BOOT]).passed is None
