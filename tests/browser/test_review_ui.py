@@ -1,0 +1,214 @@
+"""The review UI in real headless Chromium (Playwright) against a real `hrm review` server process.
+
+Screenshots of every step are kept under artifacts/review/ (gitignored).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from judge_server.review.samples import sample_pairs
+from judge_server.store import JudgmentQuery, JudgmentStore, StoreConfig
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts" / "review"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, str]]:
+    url = f"sqlite:///{tmp_path / 'judgments.db'}"
+    store = JudgmentStore(StoreConfig(url=url))
+    store.start()
+    for req, res in sample_pairs(40, seed=7):
+        store.submit(req, res)
+    assert store.flush(10)
+    store.close()
+    port = _free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "judge_server.review.cli", "--db", url, "--port", str(port),
+         "--token", "alice:alice-secret", "--token", "team-secret", "--log-level", "warning"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"hrm review exited early:\n{proc.stdout.read() if proc.stdout else ''}")
+            try:
+                if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("hrm review did not come up in 60 s")
+            time.sleep(0.2)
+        yield base, url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    base, url = server
+    (ARTIFACTS / "zz-failure.png").unlink(missing_ok=True)
+    # expected counts, straight from the database
+    check = JudgmentStore(StoreConfig(url=url))
+    check.start()
+    n_compare_pass = check.list_judgments(JudgmentQuery(category="qa_compare", l1="pass")).total
+    n_compare = check.list_judgments(JudgmentQuery(category="qa_compare")).total
+    check.close()
+    assert n_compare_pass >= 1
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            # anonymous: sent to sign-in, and the API refuses
+            page.goto(f"{base}/review")
+            expect(page).to_have_url(re.compile(r"/review/login\?next="))
+            assert httpx.get(f"{base}/review/api/judgments").status_code == 401
+            page.fill("#token", "wrong")
+            page.click("#login-submit")
+            expect(page.locator("#login-error")).to_be_visible()
+            _shot(page, "01-login-rejected")
+            page.fill("#token", "alice-secret")
+            page.click("#login-submit")
+            expect(page.locator("#whoami")).to_have_text("alice")
+
+            # the list, low confidence first
+            expect(page.locator("#total")).to_have_text("40")
+            expect(page.locator("#judgments tbody tr")).to_have_count(25)
+            first_row = page.locator("#judgments tbody tr").first
+            expect(first_row).to_have_class(re.compile("lowconf"))
+            _shot(page, "02-list")
+            page.click("#next-page")
+            expect(page.locator("#judgments tbody tr")).to_have_count(15)
+
+            # filter: selects submit on change
+            page.select_option("#f-category", "qa_compare")
+            expect(page.locator("#total")).to_have_text(str(n_compare))
+            page.select_option("#f-l1", "pass")
+            expect(page.locator("#total")).to_have_text(str(n_compare_pass))
+            expect(page.locator("#judgments tbody tr")).to_have_count(n_compare_pass)
+            _shot(page, "03-list-filtered")
+
+            # open an item with the keyboard
+            page.keyboard.press("j")
+            page.keyboard.press("Enter")
+            page.wait_for_load_state("load")
+            expect(page.locator("#item-title")).to_have_text(re.compile(r"^demo-7-"))
+            expect(page.locator("#toolcalls .toolcall")).to_have_count(2)
+            expect(page.locator("#response .product").first).to_be_visible()
+            expect(page.locator("#scores #reward")).not_to_have_text("—")
+            targets = page.locator("#label-form .target")
+            expect(targets).to_have_count(10)  # 3 L1 dimensions + 7 L2 rubrics
+            item_url = page.url
+            _shot(page, "04-item")
+
+            # calibration before labelling
+            page.goto(f"{base}/review/calibration")
+            expect(page.locator("#n-labels")).to_have_text("0")
+            _shot(page, "05-calibration-before")
+
+            # label with shortcuts: agree with the judge everywhere, then fail the first L1 dimension
+            page.goto(item_url)
+            page.keyboard.press("Shift+A")
+            page.keyboard.press("f")
+            page.keyboard.press("k")
+            page.keyboard.press("c")
+            page.keyboard.type("cards fine, but the bundle is not what was asked")
+            page.keyboard.press("Escape")
+            expect(targets.first.locator("input[value=fail]")).to_be_checked()
+            _shot(page, "06-item-labelled-unsaved")
+            page.keyboard.press("s")
+            expect(page.locator("#status")).to_have_text("Saved 10 label(s).")
+            _shot(page, "07-item-saved")
+
+            # persisted: a reload shows the saved verdicts and comment
+            page.reload()
+            expect(targets.first.locator("input[value=fail]")).to_be_checked()
+            expect(targets.first.locator(".comment")).to_have_value("cards fine, but the bundle is not what was asked")
+            expect(targets.nth(1).locator("input[value=pass]")).to_be_checked()
+
+            # the calibration page changed
+            page.click("#nav-calibration")
+            expect(page.locator("#n-labels")).to_have_text("10")
+            expect(page.locator("#n-judgments")).to_have_text("1")
+            expect(page.locator("#row-l1-gate .n")).to_have_text("1")
+            expect(page.locator("#row-l1-product_correctness .n")).to_have_text("1")
+            expect(page.locator("#row-l2-overall .n")).to_have_text("1")
+            expect(page.locator("#paper")).to_contain_text("0.79")
+            _shot(page, "08-calibration-after")
+            with page.expect_download() as dl:
+                page.click("#export-labels-csv")
+            csv_text = Path(dl.value.path()).read_text()
+            assert csv_text.count("\n") == 11 and ",alice,l1:product_correctness,fail," in csv_text
+
+            # the disagreement filter now finds exactly that item
+            page.goto(f"{base}/review?disagreement=true")
+            expect(page.locator("#total")).to_have_text("1")
+            expect(page.locator("#judgments tbody tr").first).to_contain_text("1 disagree")
+            _shot(page, "09-list-disagreement")
+
+            # "n" saves and moves to the next item of the filtered list
+            page.goto(f"{base}/review?category=qa_compare&labelled=false")
+            page.locator("#judgments a.open").first.click()
+            page.wait_for_load_state("load")  # the shortcuts are live once review.js has run
+            here = page.url
+            page.keyboard.press("p")
+            page.keyboard.press("n")
+            page.wait_for_url(lambda u: u != here)
+            page.goto(f"{base}/review/calibration")
+            expect(page.locator("#n-labels")).to_have_text("11")
+
+            # a bundle card renders every product of the bundle from the tool's product records
+            page.goto(f"{base}/review?category=search_bundle&judge_failed=false")
+            page.locator("#judgments a.open").first.click()
+            bundle = page.locator("#response .card.bundle")
+            expect(bundle).to_have_count(1)
+            expect(bundle.locator(".product")).to_have_count(2)
+            expect(bundle.locator(".product .price").first).to_contain_text("USD")
+            _shot(page, "10-item-bundle")
+
+            # sign out: back to anonymous
+            page.click("text=sign out")
+            page.goto(f"{base}/review/calibration")
+            expect(page).to_have_url(re.compile(r"/review/login"))
+            _shot(page, "11-signed-out")
+        except Exception:
+            _shot(page, "zz-failure")
+            raise
+        finally:
+            browser.close()
