@@ -63,7 +63,29 @@ def register_pack(*rubric_ids: str) -> Callable[[SectionFn], SectionFn]:
     return deco
 
 
+#: modules that register pack sections on import (loaded on first use; missing ones are skipped so the
+#: client still works where the server package's optional parts are absent)
+SECTION_MODULES = ["judge_server.scorers.report_sections"]
+_loaded = False
+
+
+def _load_section_modules() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    import importlib
+    import logging
+
+    for name in SECTION_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError as exc:
+            logging.getLogger(__name__).debug("report sections of %s unavailable: %s", name, exc)
+
+
 def sections_for(rubric: str, data: EvalData) -> list[Section]:
+    _load_section_modules()
     out = [general_section(data)]
     fn = PACK_SECTIONS.get(rubric)
     if fn is None and "l1" in data.arrays:
