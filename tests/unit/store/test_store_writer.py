@@ -138,9 +138,9 @@ def test_concurrent_submitters_lose_nothing(tmp_path: Path) -> None:
 
 def test_close_writes_what_is_queued(tmp_path: Path) -> None:
     store = _store(tmp_path)
-    store.start()
     for req, res in sample_pairs(30, seed=4):
-        store.submit(req, res)
+        store.submit(req, res)  # queued before the writer exists: all 30 are pending at close()
+    store.start()
     store.close()
     reopened = _store(tmp_path)
     reopened.start()
