@@ -88,6 +88,9 @@ class ScoreOptions(_Strict):
     reward: RewardParams | None = Field(default=None, description="Override the pack's reward parameters.")
     use_cache: bool = Field(default=True, description="Read and write the judgment cache.")
     process_judge: bool = Field(default=True, description="Run the process judge when the gate allows it.")
+    exhaustive: bool = Field(
+        default=False, description="Evaluation mode: ask every L1 question and run L2 even when the gate is closed, "
+                                   "so per-dimension and L2 statistics cover every response; the reward stays gated.")
     expect_cards: bool | None = Field(
         default=None, description="Whether product cards are expected; None lets HRM decide from the query.")
 

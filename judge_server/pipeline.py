@@ -200,7 +200,8 @@ class ScoringPipeline:
         decided = {s.id: self._rule_decision(s, outcomes[s.id]) for s in l1_specs}
         vetoed = [sid for sid, d in decided.items() if d is not None and d.passed is False]
         pending = [s for s in l1_specs if decided[s.id] is None]
-        if vetoed and self.config.judge.l1_short_circuit:
+        exhaustive = req.options.exhaustive
+        if vetoed and self.config.judge.l1_short_circuit and not exhaustive:
             for s in pending:
                 decided[s.id] = CheckResult(id=s.id, stage=s.stage, group=s.group, source="skipped",
                                             reason=f"not asked: L1 already failed on {vetoed[0]}")
@@ -224,7 +225,7 @@ class ScoringPipeline:
         if l1.passed is None:
             self._fail(result, run, "l1")
             return
-        if not l1.passed:
+        if not l1.passed and not exhaustive:
             result.l2 = L2Result(skipped=True)
             result.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
             reward = hrm_reward(False, None, None, params)
@@ -244,6 +245,11 @@ class ScoringPipeline:
             return
         g_l2 = sum(bool(c.passed) for c in l2_checks) / len(l2_checks) if l2_checks else 1.0
         result.l2 = L2Result(score=g_l2, rubrics={c.id: c for c in l2_checks})
+        if not l1.passed:  # exhaustive evaluation: L2 reported, reward still gated
+            result.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
+            reward = hrm_reward(False, None, None, params)
+            result.reward, result.r_out, result.r_proc = reward.total, reward.r_out, reward.r_proc
+            return
 
         # Process: only when the gate is open.
         proc_specs = pack.stage("process")

@@ -165,3 +165,13 @@ async def test_concurrent_scoring(make_pipeline, examples):
     reqs = [p.parse_request(d) for d in examples.values()]
     results = await asyncio.gather(*(p.score(r) for r in reqs))
     assert len(results) == len(reqs) and all(r.reward is not None for r in results)
+
+
+async def test_exhaustive_option_judges_everything_but_keeps_the_reward_gated(make_pipeline, examples):
+    data = examples["flaw-constraint-violated"]
+    data["options"] = {"exhaustive": True}
+    p = make_pipeline()
+    r = await score(p, data)
+    assert r.l1.passed is False and r.reward == 0.0 and r.r_proc == 0.0
+    assert r.checks["text_relevance"].source != "skipped"
+    assert r.l2.score == 1.0 and not r.l2.skipped and r.process.skipped
