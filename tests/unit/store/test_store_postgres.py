@@ -1,0 +1,115 @@
+"""The store on a real PostgreSQL server (a private throwaway cluster), not only SQLite.
+
+Needs the PostgreSQL server binaries (Debian package ``postgresql``) and the psycopg driver (dev
+extra). Run as root, the cluster runs as the ``postgres`` system user, since PostgreSQL refuses root.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from judge_server.review.calibration import compute_calibration
+from judge_server.review.samples import sample_pairs
+from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreConfig
+from judge_server.store.migrations import LATEST
+
+
+def _bin(name: str) -> str:
+    found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)),
+                                       None)
+    if not found:
+        pytest.fail(f"PostgreSQL server binary {name!r} not found: apt-get install postgresql")
+    return found
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def pg_url() -> Iterator[str]:
+    # not under pytest's tmp root: that is private to the test user, and the server may run as another
+    root = Path(tempfile.mkdtemp(prefix="hrm-pg-"))
+    data = root / "data"
+    as_user: list[str] = []
+    if os.geteuid() == 0:
+        as_user = ["runuser", "-u", "postgres", "--"]
+        os.chmod(root, 0o777)
+    port = _free_port()
+    subprocess.run([*as_user, _bin("initdb"), "-D", str(data), "-U", "hrm", "--auth=trust", "-E", "UTF8"],
+                   check=True, capture_output=True)
+    log = data.parent / "pg.log"
+    subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", "60",
+                    "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off", "start"],
+                   check=True, capture_output=True)
+    try:
+        url = f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres"
+        yield url
+    finally:
+        subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"], capture_output=True)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_postgres_round_trip_labels_filters_and_calibration(pg_url: str) -> None:
+    pairs = sample_pairs(25, seed=13)
+    store = JudgmentStore(StoreConfig(url=pg_url))
+    store.start()
+    try:
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("SELECT max(version) FROM hrm_schema_version").scalar() == LATEST
+        for req, res in pairs:
+            store.submit(req, res)
+        assert store.flush(30)
+        assert store.counters()["written"] == 25 and store.count() == 25
+        for req, res in pairs[:5]:
+            got = store.get_judgment(store.find_by_request_id(req.id)[0])
+            assert got.request == req and got.result == res
+
+        passing = store.list_judgments(JudgmentQuery(l1="pass", limit=500))
+        assert passing.total == sum(1 for _, r in pairs if r.l1.passed is True)
+        uid = passing.items[0].uid
+        res = store.get_judgment(uid).result
+        store.put_labels(uid, "pat", [LabelInput(target=f"l1:{d}", verdict=False) for d in res.l1.dimensions])
+        store.put_labels(uid, "pat", [LabelInput(target="l1:text_relevance", verdict=True, comment="ok")])
+        assert store.list_judgments(JudgmentQuery(disagreement=True)).total == 1
+        assert store.list_judgments(JudgmentQuery(labelled=False, limit=500)).total == 24
+        assert store.list_judgments(JudgmentQuery(q="DEMO-13-0004")).total == 1  # case-insensitive search
+        cal = compute_calibration(store.label_rows())
+        assert cal.l1_gate.n == 1 and cal.labels == 3
+        assert store.purge(time.time() + 10) == 24  # the labelled one is kept
+    finally:
+        store.close()
+
+    again = JudgmentStore(StoreConfig(url=pg_url))  # restart: migrations are a no-op, data is there
+    again.start()
+    assert again.count() == 1 and len(again.list_labels()) == 3
+    again.close()
+
+
+def test_postgres_outage_is_counted(pg_url: str) -> None:
+    store = JudgmentStore(StoreConfig(url=pg_url, write_retries=0))
+    store.start()
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql("ALTER TABLE judgments RENAME TO judgments_away")
+    try:
+        req, res = sample_pairs(1, seed=99)[0]
+        store.submit(req, res)
+        assert store.flush(30)
+        c = store.counters()
+        assert c["dropped"] == 1 and c["errors"] >= 1 and c["written"] == 0
+    finally:
+        with store.engine.begin() as conn:
+            conn.exec_driver_sql("ALTER TABLE judgments_away RENAME TO judgments")
+        store.close()
