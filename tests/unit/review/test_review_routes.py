@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
@@ -143,9 +144,14 @@ def test_auth_off_reads_anonymously_and_exports(store: JudgmentStore) -> None:
     r = c.post("/review/api/labels/import", content=jsonl.text.replace("erin", "frank"))
     assert r.json() == {"imported": 1, "errors": []}
     assert c.get("/review/api/calibration").json()["counts"]["annotators"] == ["erin", "frank"]
+    form = "data=" + quote(csv_text.replace("erin", "gina")) + "&annotator="
+    page = c.post("/review/calibration/import", content=form,
+                  headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert page.status_code == 200 and "Imported 1 label(s)" in page.text
     assert c.get("/review/static/review.js").status_code == 200
     assert c.get("/review/static/../app.py").status_code == 404
-    assert c.get("/review/api/stats").json()["judgments"] == 30
+    stats = c.get("/review/api/stats").json()
+    assert stats["judgments"] == 30 and stats["counters"]["written"] == 30
 
 
 def test_item_page_renders_cards_tool_calls_and_escapes(store: JudgmentStore) -> None:
