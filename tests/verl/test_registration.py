@@ -50,3 +50,25 @@ print(resolve_reward_manager_cls(cfg).__name__,
     assert proc.stdout.split() == ["HRMRewardManager", "DCPOReplayBuffer"]
     proc = _run(CHECK, VERL_USE_EXTERNAL_PLUGINS="none", VERL_USE_EXTERNAL_MODULES="trainer_plugin.verl_plugin")
     assert proc.returncode == 0, proc.stderr[-2000:]
+
+
+def test_readme_command_line_composes_against_verls_hydra_config() -> None:
+    """Every override of the README's DCPO command exists in verl 0.9.1's YAML (or is a documented `+` key)."""
+    import shlex
+    from pathlib import Path
+
+    from hydra import compose, initialize_config_dir
+    from verl.trainer.config import __file__ as config_init
+
+    from trainer_plugin.config import from_verl_config
+
+    readme = (Path(__file__).resolve().parents[2] / "trainer_plugin" / "README.md").read_text()
+    block = readme.split("python -m verl.trainer.main_ppo \\")[1].split("```")[0]
+    overrides = [a.replace("$DATA", "/data").replace("$POLICY", "/policy")
+                 for a in shlex.split(block.replace("\\\n", " "))]
+    with initialize_config_dir(config_dir=str(Path(config_init).parent), version_base=None):
+        cfg = compose(config_name="ppo_trainer", overrides=overrides)
+    assert cfg.algorithm.adv_estimator == "dcpo" and cfg.reward.reward_manager.name == "hrm"
+    assert cfg.trainer.v1.sampler.custom_sampler.path == "pkg://trainer_plugin.sampler"
+    hrm = from_verl_config(cfg)
+    assert hrm.failure_reward == cfg.algorithm.dcpo.failure_reward == cfg.trainer.v1.sampler.sampler_kwargs.failure_reward
