@@ -130,7 +130,13 @@ class EmbeddedEngine(GraderEngine):
         return self._server.listening_address if self._server is not None else None
 
     def _threads(self) -> tuple[int, int]:
-        cores = os.cpu_count() or 1
+        # 0 = all cores this process may use (the affinity mask, which containers narrow; else cpu_count).
+        # Set explicitly when replicas share a node: llama.cpp's threads spin at barriers, so an oversubscribed
+        # CPU runs several times slower with 2 threads per model than with 1.
+        try:
+            cores = len(os.sched_getaffinity(0))
+        except (AttributeError, OSError):
+            cores = os.cpu_count() or 1
         return self.config.threads or cores, self.config.batch_threads or cores
 
     async def start(self) -> None:
