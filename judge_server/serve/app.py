@@ -95,9 +95,9 @@ def _review_router(config: ServeConfig, store: Any) -> Any:
         from judge_server.errors import ConfigError
 
         raise ConfigError("review: true needs a store", field="review")
-    from judge_server.review import build_router  # lazy: optional part
+    from judge_server.review import build_review_router  # lazy: optional part
 
-    return build_router(store)
+    return build_review_router(store, tokens=sorted(config.auth.all_tokens()) or None)
 
 
 def _options(d: DeploymentConfig, *, max_ongoing: int, num_gpus: float = 0.0) -> dict[str, Any]:

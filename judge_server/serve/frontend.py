@@ -113,7 +113,7 @@ class Frontend:
             if err.item_id is None:
                 err.item_id = item_id
             self.count_error(transport, err)
-            return item_id, err
+            return item_id or err.item_id, err
 
     async def score_batch(self, items: list[tuple[Any, str | None]], deadline_s: float | None,
                           transport: str) -> list[tuple[str | None, Outcome]]:
