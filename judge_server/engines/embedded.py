@@ -36,7 +36,7 @@ from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
 from judge_server.engines.openai import error_from_payload, map_logprobs, request_body, usage_counts
-from judge_server.errors import ConfigError, EngineError, EngineUnavailable, ModelAssemblyError
+from judge_server.errors import ConfigError, EngineError, EngineUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -184,8 +184,10 @@ class EmbeddedEngine(GraderEngine):
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
         if server is not None:
-            # The destructor joins llama.cpp's loop thread: keep it off the event loop.
-            await asyncio.to_thread(_drop, server)
+            # The destructor joins llama.cpp's loop thread: drop the last reference off the event loop.
+            holder = [server]
+            del server
+            await asyncio.to_thread(holder.clear)
 
     # ------------------------------------------------------------------ generation
 
@@ -201,6 +203,10 @@ class EmbeddedEngine(GraderEngine):
         except asyncio.CancelledError:
             # The worker sees the flag at the next chunk (token or prompt batch) and cancels the llama.cpp task.
             cancel.set()
+            task = asyncio.current_task()
+            caller_cancelled = task.cancelling() if task is not None and hasattr(task, "cancelling") else 1
+            if not caller_cancelled and self._server is not server:
+                raise EngineUnavailable("embedded engine closed") from None  # queued work dropped by close()
             raise
         except RuntimeError as exc:
             if self._server is None:
@@ -208,10 +214,6 @@ class EmbeddedEngine(GraderEngine):
             raise EngineError(f"embedded engine failed: {exc}") from None
         finally:
             self._inflight.discard(cancel)
-
-
-def _drop(server: Any) -> None:
-    del server
 
 
 def _run_stream(server: Any, body: dict[str, Any], cancel: threading.Event) -> Generation:
@@ -234,4 +236,4 @@ def _run_stream(server: Any, body: dict[str, Any], cancel: threading.Event) -> G
                       cached_tokens=cached, completion_tokens=completion, logprobs=logprobs)
 
 
-__all__ = ["EmbeddedEngine", "ModelAssemblyError", "request_body"]
+__all__ = ["EmbeddedEngine"]

@@ -154,3 +154,19 @@ async def test_close_stops_running_generations() -> None:
     with pytest.raises(EngineUnavailable, match="engine closing"):
         await task
     assert server.stopped_at is not None
+
+
+async def test_close_fails_queued_generations_as_unavailable() -> None:
+    import concurrent.futures
+
+    server = ScriptedServer([chunk("x")] * 10_000, delay_s=0.005)
+    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m"))
+    engine._server, engine._executor = server, concurrent.futures.ThreadPoolExecutor(max_workers=1)
+    running = asyncio.create_task(engine.generate(req()))
+    queued = asyncio.create_task(engine.generate(req()))
+    await asyncio.sleep(0.1)
+    await engine.close()
+    for task in (running, queued):
+        with pytest.raises(EngineUnavailable):
+            await task
+    assert len(server.bodies) == 1  # the queued one never reached llama.cpp
