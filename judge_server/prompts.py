@@ -102,7 +102,9 @@ def answer_format(q: LLMQuestion) -> str:
     if q.answer == "scale":
         return (f'Answer with a JSON object {{"score": <integer {lo}-{hi}>, "reason": "<one short sentence>"}}. '
                 f"Keep the reason under {q.reason_chars} characters.")
-    return f"Answer in exactly two lines:\nReason: <one short sentence>\nScore: <integer {lo}-{hi}>"
+    reason, score = "Reason: <one short sentence>", f"Score: <integer {lo}-{hi}>"
+    first, second = (score, reason) if q.line_order == "score_first" else (reason, score)
+    return f"Answer in exactly two lines:\n{first}\n{second}"
 
 
 def static_text(pack: RubricPack, q: LLMQuestion) -> str:

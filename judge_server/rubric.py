@@ -54,6 +54,10 @@ class LLMQuestion(_Pack):
                               description="Ask once per recommended product (inputs may use product/paragraph).")
     max_tokens: int = Field(default=96, ge=1, le=2048, description="Generation cap.")
     reason_chars: int = Field(default=160, ge=0, le=1000, description="Cap on the reason's length.")
+    line_order: Literal["reason_first", "score_first"] = Field(
+        default="reason_first",
+        description="Line answers: which line comes first. score_first keeps the score within reach of "
+                    "max_tokens when a small grader writes long reasons.")
 
     @model_validator(mode="after")
     def _check(self) -> LLMQuestion:
