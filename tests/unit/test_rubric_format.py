@@ -131,3 +131,18 @@ def test_gates_must_name_checks(tmp_path):
     data["composition"]["gates"] = ["nope"]
     with pytest.raises(RubricInvalid, match="gate 'nope'"):
         load_pack_file(write(tmp_path, data))
+
+
+def test_line_order_score_first():
+    from judge_server.parsing import parse_line_verdict
+    from judge_server.prompts import answer_format
+
+    pack = RubricRegistry().get("workflow_agent")
+    q = pack.checks[1].llm
+    assert q.line_order == "score_first"
+    assert answer_format(q) == "Answer in exactly two lines:\nScore: <integer 1-3>\nReason: <one short sentence>"
+    default = q.model_copy(update={"line_order": "reason_first"})
+    assert answer_format(default).endswith("Reason: <one short sentence>\nScore: <integer 1-3>")
+    # a reason cut off by max_tokens no longer costs the score
+    v = parse_line_verdict("Score: 2\nReason: The response is mostly the same as the reference, but it", (1, 3))
+    assert v.raw_score == 2 and v.reason.startswith("The response")
