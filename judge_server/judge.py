@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tenacity import AsyncRetrying, retry_if_exception_type, stop_after_attempt, wait_exponential
+from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential
 
 from judge_server.cache import VerdictCache, cache_key
 from judge_server.config import EngineConfig, JudgeConfig
@@ -37,6 +37,13 @@ class LLMVerdict:
     @property
     def ok(self) -> bool:
         return self.verdict is not None
+
+
+def _retryable(exc: BaseException) -> bool:
+    """Parse failures and transient engine errors are retried; a prompt over the context never fits."""
+    if isinstance(exc, VerdictParseError):
+        return True
+    return isinstance(exc, EngineError) and exc.details.get("type") != "exceed_context_size_error"
 
 
 class Judge:
@@ -84,7 +91,7 @@ class Judge:
         retrying = AsyncRetrying(
             stop=stop_after_attempt(self.config.max_attempts),
             wait=wait_exponential(multiplier=self.config.backoff_initial_s, max=self.config.backoff_max_s),
-            retry=retry_if_exception_type((VerdictParseError, EngineError)),
+            retry=retry_if_exception(_retryable),
             reraise=True,
         )
         try:

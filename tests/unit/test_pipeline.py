@@ -175,3 +175,38 @@ async def test_exhaustive_option_judges_everything_but_keeps_the_reward_gated(ma
     assert r.l1.passed is False and r.reward == 0.0 and r.r_proc == 0.0
     assert r.checks["text_relevance"].source != "skipped"
     assert r.l2.score == 1.0 and not r.l2.skipped and r.process.skipped
+
+
+async def test_prompt_over_the_context_is_not_retried(make_pipeline, examples):
+    from judge_server.errors import EngineError
+
+    p = make_pipeline(max_attempts=3)
+    calls = 0
+
+    async def too_long(request):
+        nonlocal calls
+        calls += 1
+        raise EngineError("prompt exceeds context", details={"type": "exceed_context_size_error"})
+
+    p.engine.generate = too_long
+    r = await score(p, examples["good-castiron-advice"])
+    assert r.judge_failed and calls == 1 and "exceeds context" in r.failure.cause
+
+
+async def test_transient_engine_errors_are_retried(make_pipeline, examples):
+    from judge_server.errors import EngineError
+
+    p = make_pipeline(max_attempts=3)
+    real = p.engine.generate
+    failures = 0
+
+    async def flaky(request):
+        nonlocal failures
+        if failures < 2:
+            failures += 1
+            raise EngineError("slot crashed")
+        return await real(request)
+
+    p.engine.generate = flaky
+    r = await score(p, examples["good-castiron-advice"])
+    assert not r.judge_failed and r.checks["text_relevance"].attempts == 3
