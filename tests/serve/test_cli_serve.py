@@ -1,0 +1,57 @@
+"""`hrm serve` as a user runs it: a subprocess that starts its own Ray, prints where it listens, serves."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import grpc
+import httpx
+import pytest
+from hrm_client.proto import judge_pb2, judge_pb2_grpc
+from serve_harness import free_port, sample
+
+pytestmark = pytest.mark.serve
+
+
+def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
+    cfg = tmp_path / "serve.yaml"
+    cfg.write_text(f"hrm:\n  engine:\n    kind: fake\n  cache:\n    directory: {tmp_path / 'cache'}\n"
+                   "ingress:\n  num_cpus: 0.1\ngrader:\n  num_cpus: 0.1\n")
+    http_port, grpc_port = free_port(), free_port()
+    cmd = [sys.executable, "-m", "judge_server.cli", "serve", "--config", str(cfg), "--http-port", str(http_port),
+           "--grpc-port", str(grpc_port), "--num-cpus", "4"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "RAY_DEDUP_LOGS": "0"})
+    lines: list[str] = []
+    try:
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            assert line or proc.poll() is None, "hrm serve exited:\n" + "".join(lines)
+            lines.append(line)
+            if line.startswith("ready:"):
+                break
+        out = "".join(lines)
+        assert re.search(rf"^HTTP  http://127\.0\.0\.1:{http_port}", out, re.M), out
+        assert re.search(rf"^gRPC  127\.0\.0\.1:{grpc_port}", out, re.M), out
+        r = httpx.post(f"http://127.0.0.1:{http_port}/v1/score", json=sample(0, id="cli-1"), timeout=60)
+        assert r.status_code == 200 and r.json()["id"] == "cli-1"
+        with grpc.insecure_channel(f"127.0.0.1:{grpc_port}") as ch:
+            resp = judge_pb2_grpc.JudgeServiceStub(ch).Score(
+                judge_pb2.ScoreRequest(id="cli-2", request_json=json.dumps(sample(1))), timeout=60)
+        assert resp.id == "cli-2" and resp.HasField("result")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0
