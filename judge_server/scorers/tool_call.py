@@ -7,8 +7,10 @@ OpenAI's ``{"type": "function", "function": {...}}`` wrapping is accepted too). 
 JSON object or a JSON string (OpenAI wire form).
 
 The rule settles what code can settle: a missing or extra call, a different tool, a tool that is not
-offered, a required argument left out, or arguments equal to the reference's. Otherwise it does not
-apply (passed None) and the pack's LLM question judges whether the arguments mean the same.
+offered, a required argument or one the reference gives left out, a number or other non-text value
+different from the reference's, a range whose start equals its end, or arguments equal to the
+reference's. What is left is wording of text arguments (or extra arguments): the rule does not apply
+(passed None) and the pack's LLM question judges whether they mean the same.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ class ToolCallParams(RuleParams):
     check_known_tool: bool = Field(default=True, description="Fail a call to a tool not listed in context.tools.")
     check_required: bool = Field(default=True,
                                  description="Fail a call that omits an argument the tool schema marks required.")
+    check_reference_args: bool = Field(default=True,
+                                       description="Fail a call that omits an argument the reference call gives.")
+    exact_non_text: bool = Field(
+        default=True, description="Numbers, booleans and other non-text values must equal the reference's (prices "
+                                  "and quantities come from the conversation; only wording may vary).")
+    check_ranges: bool = Field(default=True,
+                               description="Fail a min_x/max_x (or x_min/x_max) pair whose start equals its end.")
 
 
 @dataclass(frozen=True)
@@ -74,12 +83,15 @@ def tool_schemas(tools: Any) -> dict[str, dict[str, Any]]:
 
 
 _WS = re.compile(r"\s+")
+_NUMBER = re.compile(r"^-?\d{1,3}(,\d{3})*(\.\d+)?$|^-?\d+(\.\d+)?$")
 
 
 def _canon(value: Any) -> Any:
     """Comparable form: strings case- and whitespace-folded, numbers as floats, containers recursively."""
     if isinstance(value, str):
-        return _WS.sub(" ", value.strip().casefold())
+        text = _WS.sub(" ", value.strip().casefold())
+        # "50,000" and 50000 are the same amount
+        return float(text.replace(",", "")) if _NUMBER.match(text) else text
     if isinstance(value, bool) or value is None:
         return value
     if isinstance(value, (int, float)):
@@ -89,6 +101,19 @@ def _canon(value: Any) -> Any:
     if isinstance(value, dict):
         return {k: _canon(v) for k, v in value.items() if v not in (None, "", [], {})}
     return value
+
+
+def _ranges(args: dict[str, Any]) -> list[str]:
+    """min/max argument pairs whose start equals their end (a range that is a single point)."""
+    out = []
+    for key, low in args.items():
+        for lo_tag, hi_tag in (("min_", "max_"), ("_min", "_max"), ("start_", "end_"), ("_start", "_end")):
+            is_prefix = lo_tag.endswith("_")
+            if (key.startswith(lo_tag) if is_prefix else key.endswith(lo_tag)):
+                other = hi_tag + key[len(lo_tag):] if is_prefix else key[: -len(lo_tag)] + hi_tag
+                if other in args and low == args[other] and low is not None:
+                    out.append(f"{key}..{other} = {low!r}")
+    return out
 
 
 def _request_parts(ctx: RuleContext) -> tuple[Call | None, Call | None, dict[str, dict[str, Any]]]:
@@ -127,6 +152,27 @@ def tool_call_match(ctx: RuleContext) -> RuleOutcome:
     missing = [a for a in required if cand.arguments.get(a) in (None, "", [], {})] if p.check_required else []
     if missing:
         return RuleOutcome(False, f"{cand.name} lacks required argument(s): {', '.join(missing)}", missing)
-    if _canon(cand.arguments) == _canon(want.arguments):
+    have, ref = _canon(cand.arguments), _canon(want.arguments)
+    if have == ref:
         return RuleOutcome(True, f"{cand.name} with the reference's arguments")
-    return RuleOutcome(None, f"same tool {cand.name}; arguments differ from the reference: the grader decides")
+    if p.check_ranges:
+        flat = _ranges(have)
+        if flat:
+            return RuleOutcome(False, f"range {flat[0]} starts where it ends", flat)
+    if p.check_reference_args:
+        absent = [k for k in ref if k not in have]
+        if absent:
+            return RuleOutcome(False, f"{cand.name} lacks argument(s) the reference gives: {', '.join(absent)}", absent)
+    if p.exact_non_text:
+        differ = [k for k in ref if k in have and have[k] != ref[k]
+                  and not (isinstance(have[k], str) and isinstance(ref[k], str))]
+        if differ:
+            k = differ[0]
+            return RuleOutcome(False, f"{k} is {cand.arguments.get(k)!r}; the reference has {want.arguments.get(k)!r}",
+                               [f"{k}: {cand.arguments.get(k)!r} vs {want.arguments.get(k)!r}" for k in differ])
+    # What is left is wording (text arguments) or extra arguments: a question of meaning for the grader.
+    text = [k for k in ref if k in have and have[k] != ref[k]]
+    extra = [k for k in have if k not in ref]
+    evidence = [f"text argument {k} differs" for k in text] + [f"extra argument {k}" for k in extra]
+    what = "; ".join(evidence) or "arguments differ from the reference"
+    return RuleOutcome(None, f"same tool {cand.name}; {what}: the grader decides", evidence)

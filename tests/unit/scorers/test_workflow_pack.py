@@ -35,8 +35,25 @@ def rule_outcome(d: dict, params: dict | None = None):
     ("w06-chat-format-violation", {}, True, "no tool call expected"),
     ("w04-wrong-tool", {}, False, "the reference calls get_friend_birthdays"),
     ("w05-missing-required", {}, False, "lacks required argument(s): friend_id"),
-    ("w01-args-paraphrased", {}, None, "grader decides"),
-    ("w02-wrong-price", {}, None, "grader decides"),
+    ("w01-args-paraphrased", {}, None, "text argument query differs: the grader decides"),
+    ("w07-different-product", {}, None, "text argument query differs: the grader decides"),
+    ("w02-wrong-price", {}, False, "max_price is 20; the reference has 50"),
+    # a reference argument left out (max_price is optional in the schema)
+    ("w01-args-paraphrased", {"context__tool_call": {"name": "search_gifts", "arguments": {"query": "coffee gift"}}},
+     False, "lacks argument(s) the reference gives: max_price"),
+    # an extra argument is a question of meaning for the grader
+    ("w01-args-paraphrased", {"context__tool_call": {"name": "search_gifts", "arguments": {
+        "query": "coffee lover birthday gift", "max_price": 50, "min_price": 10}}}, None, "extra argument min_price"),
+    # a range that is a single point
+    ("w01-args-paraphrased", {"context__tool_call": {"name": "search_gifts", "arguments": {
+        "query": "coffee lover birthday gift", "max_price": 50, "min_price": 50}}}, False, "starts where it ends"),
+    # amounts written as text are compared as numbers
+    ("w01-args-paraphrased", {"context__tool_call": {"name": "search_gifts", "arguments": {
+        "query": "coffee lover birthday gift", "max_price": "50"}}}, True, "reference's arguments"),
+    ("w01-args-paraphrased", {"context__tool_call": {"name": "search_gifts", "arguments": {
+        "query": "coffee lover birthday gift", "max_price": 50000}},
+        "reference__tool_call": {"name": "search_gifts", "arguments": {
+        "query": "coffee lover birthday gift", "max_price": "50,000"}}}, True, "reference's arguments"),
     ("w03-same-args", {"context__tool_call": None}, False, "no tool call; the reference calls"),
     ("w06-chat-format-violation", {"context__tool_call": {"name": "search_gifts", "arguments": {"query": "x"}}},
      False, "reference makes no tool call"),
@@ -57,8 +74,16 @@ def test_tool_call_rule(name, changes, passed, needle):
 
 
 def test_tool_call_rule_params():
+    wrong_price = item("w02-wrong-price")
+    assert rule_outcome(wrong_price, {"exact_non_text": False}).passed is None
+    point = item("w01-args-paraphrased", context__tool_call={"name": "search_gifts", "arguments": {
+        "query": "x", "max_price": 50, "min_price": 50}})
+    assert rule_outcome(point, {"check_ranges": False}).passed is None
+    dropped = item("w01-args-paraphrased", context__tool_call={"name": "search_gifts", "arguments": {"query": "x"}})
+    assert rule_outcome(dropped, {"check_reference_args": False}).passed is None
     d = item("w05-missing-required")
-    assert rule_outcome(d, {"check_required": False}).passed is None  # left to the grader
+    assert "the reference gives: friend_id" in rule_outcome(d, {"check_required": False}).reason
+    assert rule_outcome(d, {"check_required": False, "check_reference_args": False}).passed is None
     d = item("w04-wrong-tool", context__tool_call={"name": "send_money", "arguments": {}},
              reference__tool_call={"name": "send_money", "arguments": {}})
     assert rule_outcome(d, {"check_known_tool": False}).passed is True
