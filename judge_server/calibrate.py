@@ -77,7 +77,8 @@ def l1_only(pack: RubricPack) -> RubricPack:
         rule_name = c.rule or "tool_arguments"
         checks.append(CheckSpec(id=c.id, title=c.title, stage="process", rule=rule_name, params=c.params,
                                 combine="rule_only"))
-    return pack.model_copy(update={"checks": checks})
+    # validated afresh (not model_copy): the copy must not inherit the full pack's cached version
+    return RubricPack.model_validate({**pack.model_dump(), "checks": [c.model_dump() for c in checks]})
 
 
 def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error: str | None = None) -> dict[str, Any]:

@@ -76,6 +76,8 @@ def test_l1_only_pack_keeps_the_gate_and_a_free_process_guard():
     (proc,) = small.stage("process")
     assert proc.llm is None and proc.rule == "tool_arguments_match"
     assert small.version != pack.version
+    # the reduced pack's version is its own content hash, whether or not the full pack's was computed first
+    assert l1_only(RubricRegistry().get("smartshop")).version == small.version
 
 
 def _config(tmp_path, default="pass") -> HRMConfig:
