@@ -378,10 +378,19 @@ class ScoringPipeline:
             else:
                 scores.append((float(pv.raw_score or 0) - lo) / (hi - lo))
         llm_pass = [s >= q.pass_threshold if q.answer != "binary" else s == 1.0 for s in scores]
+        # pack policy for small graders: an unsure "no" does not fail the check alone; its low confidence
+        # still flags the result for review
+        unsure = [q.answer == "binary" and not ok and v.confidence < q.min_fail_confidence
+                  for ok, (_, v) in zip(llm_pass, labelled, strict=True)]
+        llm_pass = [ok or u for ok, u in zip(llm_pass, unsure, strict=True)]
         passed = all(llm_pass)
-        worst = min(range(len(scores)), key=lambda k: (llm_pass[k], scores[k]))
+        worst = min(range(len(scores)), key=lambda k: (llm_pass[k], not unsure[k], scores[k]))
         pid, wv = labelled[worst]
         reason = (f"{pid}: " if pid else "") + (wv.verdict.reason if wv.verdict else "")
+        if unsure[worst]:
+            reason = (f"passed: the grader's 'no' was unsure ({wv.confidence:.2f} < {q.min_fail_confidence:g}) - "
+                      + reason)
+        scores = [1.0 if u else s for s, u in zip(scores, unsure, strict=True)]
         confidence = min(v.confidence for _, v in labelled)
         score = min(scores) if q.per_product else scores[0]
         raw_score = wv.verdict.raw_score if wv.verdict else None

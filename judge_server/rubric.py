@@ -54,6 +54,11 @@ class LLMQuestion(_Pack):
                               description="Ask once per recommended product (inputs may use product/paragraph).")
     max_tokens: int = Field(default=96, ge=1, le=2048, description="Generation cap.")
     reason_chars: int = Field(default=160, ge=0, le=1000, description="Cap on the reason's length.")
+    min_fail_confidence: float = Field(
+        default=0.0, ge=0, le=1,
+        description="Binary answers: a 'no' whose log-prob confidence is below this cannot fail the check on its "
+                    "own; the check passes with that low confidence, so the result is flagged for review. "
+                    "0 keeps every 'no'.")
     line_order: Literal["reason_first", "score_first"] = Field(
         default="reason_first",
         description="Line answers: which line comes first. score_first keeps the score within reach of "
