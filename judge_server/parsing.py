@@ -118,8 +118,8 @@ def parse_json_verdict(text: str, kind: AnswerKind, scale: tuple[int, int] = (0,
     return ParsedVerdict(None, value, reason)
 
 
-_SCORE_LINE = re.compile(r"^\s*\**\s*score\s*\**\s*[:：]\s*\**\s*(-?\d+(?:\.\d+)?)\s*\**\s*$", re.I | re.M)
-_REASON_LINE = re.compile(r"^\s*\**\s*reason\s*\**\s*[:：]\s*(.+)$", re.I | re.M)
+_SCORE_LINE = re.compile(r"^\s*(?:[-*•]\s+)?\**\s*score\s*\**\s*[:：]\s*\**\s*(-?\d+(?:\.\d+)?)\s*\**\s*$", re.I | re.M)
+_REASON_LINE = re.compile(r"^\s*(?:[-*•]\s+)?\**\s*reason\s*\**\s*[:：]\s*(.+)$", re.I | re.M)
 
 
 def parse_line_verdict(text: str, scale: tuple[int, int]) -> ParsedVerdict:

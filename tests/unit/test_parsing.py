@@ -35,6 +35,7 @@ def test_scale_json_range_checked():
     ("Reason: matches the reference\nScore: 1", 1),
     ("Let me think.\nreason: close enough\nscore: 3\nThanks!", 3),
     ("**Reason:** good\n**Score:** 2", 2),
+    ("- Reason: matches\n- Score: 1", 1),
 ])
 def test_line_format(text, score):
     assert parse_line_verdict(text, (1, 3)).raw_score == score
