@@ -33,26 +33,41 @@ def _kappa(a: dict | None) -> str:
     return "n/a" if not a or a.get("kappa") is None else f"{a['kappa']:.3f}"
 
 
+def _num(v: float | None, fmt: str = ".3f") -> str:
+    return "n/a" if v is None else format(v, fmt)
+
+
+def _rate(inj: dict) -> str:
+    return f"{inj['passed']}/{inj['n']} ({_num(inj['pass_rate'], '.0%')})"
+
+
 def comparison(base: dict, new: dict) -> str:
+    if not base["l1_gate"] or not new["l1_gate"]:
+        return "nothing to compare yet"
     lines = ["", f"{'':34} {'one-prompt':>12} {'hybrid':>12}"]
     lines.append(f"{'L1 gate kappa':34} {_kappa(base['l1_gate']):>12} {_kappa(new['l1_gate']):>12}")
-    lines.append(f"{'L1 gate accuracy':34} {base['l1_gate']['accuracy']:>12.3f} {new['l1_gate']['accuracy']:>12.3f}")
+    lines.append(f"{'L1 gate accuracy':34} {_num(base['l1_gate']['accuracy']):>12} "
+                 f"{_num(new['l1_gate']['accuracy']):>12}")
     for d, a in new["dimensions"].items():
         lines.append(f"{'kappa dim ' + d:34} {_kappa(base['dimensions'].get(d)):>12} {_kappa(a):>12}")
     for c, a in new["checks"].items():
         lines.append(f"{'kappa check ' + c:34} {_kappa(base['checks'].get(c)):>12} {_kappa(a):>12}")
     bi, ni = base["injection"], new["injection"]
-    lines.append(f"{'injection pass rate':34} {bi['passed']:>5}/{bi['n']:<2} ({bi['pass_rate']:.0%})"
-                 f" {ni['passed']:>4}/{ni['n']:<2} ({ni['pass_rate']:.0%})")
+    lines.append(f"{'injection pass rate':34} {_rate(bi):>12} {_rate(ni):>12}")
     bt, nt = base["throughput"], new["throughput"]
-    lines.append(f"{'judgments per minute':34} {bt['judgments_per_minute']:>12.3f} {nt['judgments_per_minute']:>12.3f}")
+    lines.append(f"{'judgments per minute':34} {_num(bt['judgments_per_minute']):>12} "
+                 f"{_num(nt['judgments_per_minute']):>12}")
     lines.append(f"{'LLM calls per item':34} {bt['llm_calls_per_item']:>12} {nt['llm_calls_per_item']:>12}")
-    ratio = nt["judgments_per_minute"] / bt["judgments_per_minute"]
-    lines.append(f"throughput ratio hybrid/one-prompt: {ratio:.2f}")
+    ratio = (nt["judgments_per_minute"] / bt["judgments_per_minute"]
+             if nt["judgments_per_minute"] and bt["judgments_per_minute"] else None)
+    lines.append(f"throughput ratio hybrid/one-prompt: {_num(ratio, '.2f')}")
     k = new["l1_gate"]["kappa"]
-    lines.append(f"targets: L1 kappa >= 0.6: {'met' if k is not None and k >= 0.6 else 'MISSED'} ({_kappa(new['l1_gate'])}); "
-                 f"injection <= 10 %: {'met' if ni['pass_rate'] <= 0.10 else 'MISSED'} ({ni['pass_rate']:.1%}); "
-                 f"throughput >= 0.5x: {'met' if ratio >= 0.5 else 'MISSED'} ({ratio:.2f}x)")
+    rate = ni["pass_rate"]
+    lines.append(f"targets: L1 kappa >= 0.6: {'met' if k is not None and k >= 0.6 else 'MISSED'} "
+                 f"({_kappa(new['l1_gate'])}); injection <= 10 %: "
+                 f"{'met' if rate is not None and rate <= 0.10 else 'MISSED'} ({_num(rate, '.1%')}); "
+                 f"throughput >= 0.5x: {'met' if ratio is not None and ratio >= 0.5 else 'MISSED'} "
+                 f"({_num(ratio, '.2f')}x)")
     return "\n".join(lines)
 
 
@@ -78,6 +93,8 @@ async def main(args: argparse.Namespace) -> int:
     if not args.resume:
         for j in judges:
             j.results.unlink(missing_ok=True)
+    if args.report_only:
+        return report(judges, items, engine.model_id, out, args)
     t0 = time.perf_counter()
     await engine.start()
     print(f"engine {engine.model_id} ready in {time.perf_counter() - t0:.1f} s; {len(items)} items", file=sys.stderr)
@@ -94,15 +111,23 @@ async def main(args: argparse.Namespace) -> int:
     finally:
         base_pipe.cache.close()
         await new_pipe.close()  # closes the shared engine
+    return report(judges, items, engine.model_id, out, args)
+
+
+def report(judges: list[Calibrator], items: list, model: str, out: Path, args: argparse.Namespace) -> int:
+    """Metrics over the items both judges have judged (a partial run compares like with like)."""
+    both = [i for i in items if all(i.request.id in {r["id"] for r in j.records(items)} for j in judges)]
+    print(f"{len(both)} of {len(items)} items judged by both judges", file=sys.stderr)
     reports = {}
     for j in judges:
-        rep = compute_metrics(j.records(items))
+        rep = compute_metrics(j.records(both))
         rep.update(rubric=j.pack.id, rubric_version=j.pack.version)
         reports[j.pack.id] = rep
-        print(format_report(rep, f"== {j.pack.id}@{j.pack.version} on {engine.model_id}"))
+        print(format_report(rep, f"== {j.pack.id}@{j.pack.version} on {model}"))
     print(comparison(reports[BASELINE], reports[HYBRID]))
-    (out / "report.json").write_text(json.dumps({"model": engine.model_id, "reports": reports}, indent=2,
-                                                default=str))
+    (out / "report.json").write_text(json.dumps({"model": model, "items_compared": len(both),
+                                                "short_circuit": args.short_circuit, "reports": reports},
+                                               indent=2, default=str))
     return 0
 
 
@@ -116,6 +141,7 @@ if __name__ == "__main__":
     p.add_argument("--limit", type=int, default=0)
     p.add_argument("--resume", action="store_true")
     p.add_argument("--seed", type=int, default=0, help="Seed of the item order shuffle.")
+    p.add_argument("--report-only", action="store_true", help="Report on the results files without judging.")
     p.add_argument("--full", action="store_true", help="Also run L2 and process (default: L1 only).")
     p.add_argument("--short-circuit", action="store_true", help="Production L1 short-circuiting (default off).")
     sys.exit(asyncio.run(main(p.parse_args())))
