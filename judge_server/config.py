@@ -87,7 +87,8 @@ class JudgeConfig(_Cfg):
     backoff_max_s: float = Field(default=2.0, ge=0, description="Retry delay cap.")
     low_confidence: float = Field(default=0.7, ge=0, le=1,
                                   description="Verdicts below this confidence flag the result for review.")
-    concurrency: int = Field(default=4, ge=1, description="LLM questions in flight per pipeline.")
+    concurrency: int = Field(default=4, ge=1, description="LLM questions in flight across all judgments of one pipeline "
+                                                        "(size it to the grader's batch: slots for llama.cpp, hundreds for vLLM).")
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
