@@ -165,9 +165,24 @@ class AsyncJudgeClient:
 
         Requests are read lazily and at most ``concurrency`` are in flight; ``timeout`` and ``retry``
         apply to each item. An item's error is yielded as a ``Scored`` with ``error`` set; the stream
-        carries on.
+        carries on. Over gRPC all items travel on one bidirectional ``StreamScore`` call (see
+        ``hrm_client.bidi_stream``: answers matched by id, unanswered items re-sent on a new call when
+        the old one fails with a retryable status); over HTTP each item is its own request.
         """
         limit = concurrency or self.concurrency
+        if self.transport_name == "grpc":
+            from hrm_client.bidi_stream import BidiStream
+
+            bidi = BidiStream(self._t().open_stream, requests, as_request=_as_request, scored=Scored,
+                              policy=retry or self.retry, timeout=self.timeout if timeout is NOT_GIVEN else timeout,
+                              concurrency=limit)
+            agen = bidi.run()
+            try:
+                async for scored in agen:
+                    yield scored
+            finally:
+                await agen.aclose()  # an early exit by the caller ends the call now, not at GC
+            return
         queue: asyncio.Queue[Scored | None] = asyncio.Queue()
         slots = asyncio.Semaphore(limit)
 
@@ -177,6 +192,8 @@ class AsyncJudgeClient:
                 res = await self.score(raw, timeout=timeout, retry=retry)
                 await queue.put(Scored(index, rid, result=res))
             except HRMError as err:
+                if err.item_id is None:
+                    err.item_id = rid
                 await queue.put(Scored(index, rid, error=err))
             finally:
                 slots.release()

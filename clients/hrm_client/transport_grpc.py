@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 import grpc
 from pydantic import ValidationError
 
-from hrm_client.errors import DeadlineExceeded, HRMError, InvalidRequest, from_grpc, from_wire_error
+from hrm_client.errors import (
+    DeadlineExceeded,
+    HRMError,
+    InvalidRequest,
+    ServiceUnreachable,
+    from_grpc,
+    from_wire_error,
+)
 from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+#: longest wait for the server to accept a StreamScore call before writing into it anyway
+ACCEPT_WAIT_S = 5.0
 
 
 def _target(url: str) -> tuple[str, bool]:
@@ -89,22 +99,9 @@ class GrpcTransport:
             raise InvalidRequest(f"batch answer has {len(resp.items)} items for {len(requests)} requests")
         return [self._from_pb(r) for r in resp.items]
 
-    async def stream(self, requests: AsyncIterator[ScoreRequest],
-                     timeout: float | None) -> AsyncIterator[tuple[str, ScoreResult | HRMError]]:
-        """Native StreamScore: (id, outcome) in completion order. Every request needs a unique id."""
-
-        async def gen() -> AsyncIterator[Any]:
-            async for r in requests:
-                yield self._to_pb(r)
-
-        call = self._get_stub().StreamScore(gen(), timeout=timeout, metadata=self._metadata())
-        try:
-            async for resp in call:
-                yield resp.id, self._from_pb(resp)
-        except grpc.aio.AioRpcError as exc:
-            raise self._error(exc) from None
-        finally:
-            call.cancel()
+    def open_stream(self) -> GrpcStreamCall:
+        """Open one StreamScore call (no call deadline: items carry their own, kept by the caller)."""
+        return GrpcStreamCall(self, self._get_stub().StreamScore(metadata=self._metadata()))
 
     async def rubrics(self, timeout: float | None) -> list[RubricInfo]:
         try:
@@ -119,3 +116,62 @@ class GrpcTransport:
         if self._channel is not None:
             await self._channel.close()
             self._channel = self._stub = None
+
+
+class GrpcStreamCall:
+    """One bidirectional StreamScore call: ``write`` requests, ``read`` answers as they complete.
+
+    One writer and one reader may run at once. A failed call surfaces on ``read`` as a typed error;
+    ``write`` on a failed or finished call returns False instead of raising, so the reader reports why.
+    """
+
+    def __init__(self, transport: GrpcTransport, call: Any) -> None:
+        self._t = transport
+        self._call = call
+        self._accepted = False
+        self._write_failed = False
+
+    async def _wait_accepted(self) -> None:
+        # The server sends its initial metadata once it has accepted the call (auth passed). Writing
+        # before that risks grpc/grpc#36066: a write into a refused call replaces the server's status
+        # (e.g. UNAUTHENTICATED) with INTERNAL. A server that does not send it early still works: the
+        # wait is bounded, and the metadata task is never cancelled (that would cancel the call).
+        self._accepted = True
+        waiter = asyncio.ensure_future(self._call.initial_metadata())
+        await asyncio.wait({waiter}, timeout=ACCEPT_WAIT_S)
+
+    async def write(self, wire_id: str, request: ScoreRequest) -> bool:
+        msg = self._t._pb2.ScoreRequest(id=wire_id, request_json=request.model_dump_json(exclude_none=True))
+        if not self._accepted:
+            await self._wait_accepted()
+        if self._call.done():
+            return False
+        try:
+            await self._call.write(msg)
+        except (grpc.aio.AioRpcError, asyncio.InvalidStateError):
+            self._write_failed = True
+            return False
+        return True
+
+    async def done_writing(self) -> None:
+        try:
+            await self._call.done_writing()
+        except (grpc.aio.AioRpcError, asyncio.InvalidStateError):
+            pass  # the reader sees the call's status
+
+    async def read(self) -> tuple[str, ScoreResult | HRMError] | None:
+        """The next answer as (id, outcome); None once the server has ended the call cleanly."""
+        try:
+            resp = await self._call.read()
+        except grpc.aio.AioRpcError as exc:
+            if self._write_failed and exc.code() == grpc.StatusCode.INTERNAL and not exc.trailing_metadata():
+                # grpc/grpc#36066: the call ended (connection lost, server stopping) while we wrote and
+                # grpc.aio replaced its status; a broken stream is what it was, so retry like one
+                raise ServiceUnreachable(f"the stream broke while sending ({exc.details()})") from None
+            raise self._t._error(exc) from None
+        if resp is grpc.aio.EOF:
+            return None
+        return resp.id, self._t._from_pb(resp)
+
+    def cancel(self) -> None:
+        self._call.cancel()

@@ -129,6 +129,10 @@ class JudgeServicer:
             self._authorize(context)
         except Exception as exc:  # noqa: BLE001
             await self._fail(context, exc, "StreamScore")
+        # Accepted: say so before any answer, so a client can wait for this before writing. A client
+        # that writes into a call the server already refused has the refusal's status replaced by
+        # INTERNAL "Internal error from Core" in grpc.aio (grpc/grpc#36066).
+        await context.send_initial_metadata(())
         window = asyncio.Semaphore(self.config.stream_window)
         out: asyncio.Queue[Any] = asyncio.Queue()
         tasks: set[asyncio.Task[Any]] = set()
