@@ -256,10 +256,10 @@ class ScoringPipeline:
         process_score: float | None = None
         if not proc_specs:
             result.process = ProcessResult(skipped=True, skip_reason="pack has no process check")
-            params = params.model_copy(update={"beta": 0.0})
+            process_score = 0.0  # nothing to judge: r_proc = 0, reward = r_out
         elif not req.options.process_judge:
             result.process = ProcessResult(skipped=True, skip_reason="disabled by options.process_judge")
-            params = params.model_copy(update={"beta": 0.0})
+            process_score = 0.0
         elif not process_gate_open(True, g_l2, params):
             result.process = ProcessResult(skipped=True, skip_reason=f"G_L2 {g_l2:.3f} below eta {params.eta}")
         else:

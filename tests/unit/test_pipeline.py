@@ -210,3 +210,24 @@ async def test_transient_engine_errors_are_retried(make_pipeline, examples):
     p.engine.generate = flaky
     r = await score(p, examples["good-castiron-advice"])
     assert not r.judge_failed and r.checks["text_relevance"].attempts == 3
+
+
+async def test_process_judge_disabled_gives_r_out_only(make_pipeline, examples):
+    data = examples["good-castiron-advice"]
+    data["options"] = {"process_judge": False}
+    p = make_pipeline()
+    r = await score(p, data)
+    assert r.process.skipped and "disabled" in r.process.skip_reason
+    assert r.r_proc == 0.0 and r.reward == pytest.approx(1.5)
+    assert "process" not in r.checks
+
+
+async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
+    from judge_server.rubric import RubricPack
+
+    p = make_pipeline()
+    full = p.registry.get("smartshop")
+    p.registry.packs["smartshop"] = RubricPack.model_validate(
+        {**full.model_dump(), "checks": [c.model_dump() for c in full.stage("l1")]})
+    r = await score(p, examples["good-castiron-advice"])
+    assert r.l1.passed and r.process.skipped and r.reward == pytest.approx(1.5)
