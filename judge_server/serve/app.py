@@ -97,7 +97,8 @@ def _review_router(config: ServeConfig, store: Any) -> Any:
         raise ConfigError("review: true needs a store", field="review")
     from judge_server.review import build_review_router  # lazy: optional part
 
-    return build_review_router(store, tokens=sorted(config.auth.all_tokens()) or None)
+    # annotators' tokens, not the scoring ones (those only when no review tokens are set: see AuthConfig)
+    return build_review_router(store, tokens=config.auth.review_token_list())
 
 
 def _options(d: DeploymentConfig, *, max_ongoing: int, num_gpus: float = 0.0) -> dict[str, Any]:

@@ -79,16 +79,42 @@ class DeploymentConfig(_Cfg):
 
 
 class AuthConfig(_Cfg):
+    """Bearer tokens. Scoring tokens and review (annotator) tokens are separate sets: a review token
+    never scores, and once review tokens are set a scoring token never opens the review UI."""
+
     tokens: list[SecretStr] = Field(default_factory=list,
                                     description="Accepted bearer tokens for scoring; empty (and no env tokens) "
                                                 "means auth is off.")
     tokens_env: str = Field(default="HRM_SERVE_TOKENS",
                             description="Environment variable with more tokens, comma-separated (read in the "
                                         "replica, so Kubernetes secrets can supply it).")
+    review_tokens: list[SecretStr] = Field(
+        default_factory=list,
+        description="Tokens of the review UI (`review: true`), each `secret` or `name:secret` (the name is "
+                    "then the annotator's, fixed by the token). Not accepted for scoring. When neither this "
+                    "nor `review_tokens_env` gives any, the review UI falls back to the scoring tokens (and "
+                    "is open only when those are empty too).")
+    review_tokens_env: str = Field(default="HRM_REVIEW_TOKENS",
+                                   description="Environment variable with more review tokens, comma-separated "
+                                               "(read in the replica; the same variable as `hrm review`).")
 
     def all_tokens(self, environ: dict[str, str] | None = None) -> frozenset[str]:
-        env = (environ if environ is not None else os.environ).get(self.tokens_env, "")
-        return frozenset([t.get_secret_value() for t in self.tokens] + [t.strip() for t in env.split(",") if t.strip()])
+        """The scoring tokens (config + ``tokens_env``)."""
+        return frozenset(self.tokens_list(self.tokens, self.tokens_env, environ))
+
+    def review_token_list(self, environ: dict[str, str] | None = None) -> list[str] | None:
+        """The review UI's tokens: ``review_tokens`` + ``review_tokens_env``, else the scoring tokens,
+        else None (review auth off, only possible when scoring auth is off too)."""
+        review = self.tokens_list(self.review_tokens, self.review_tokens_env, environ)
+        if review:
+            return review
+        return sorted(self.all_tokens(environ)) or None
+
+    @staticmethod
+    def tokens_list(configured: list[SecretStr], env_name: str, environ: dict[str, str] | None) -> list[str]:
+        env = (environ if environ is not None else os.environ).get(env_name, "")
+        out = [t.get_secret_value().strip() for t in configured] + [t.strip() for t in env.split(",")]
+        return list(dict.fromkeys(t for t in out if t))
 
 
 def _grader_defaults() -> DeploymentConfig:
@@ -187,7 +213,9 @@ def config_from_args(args: dict[str, Any] | ServeConfig | None) -> ServeConfig:
 def dump_config(config: ServeConfig) -> dict[str, Any]:
     """JSON-safe dict that rebuilds the same config in a replica (secrets included, on purpose)."""
     data = config.model_dump(mode="json", exclude={"auth", "store"})
-    data["auth"] = {"tokens": [t.get_secret_value() for t in config.auth.tokens],
-                    "tokens_env": config.auth.tokens_env}
+    a = config.auth
+    data["auth"] = {"tokens": [t.get_secret_value() for t in a.tokens], "tokens_env": a.tokens_env,
+                    "review_tokens": [t.get_secret_value() for t in a.review_tokens],
+                    "review_tokens_env": a.review_tokens_env}
     data["store"] = config.store.model_dump(mode="json") if config.store is not None else None
     return data

@@ -32,6 +32,8 @@ class Frontend:
         self.pipeline = pipeline
         self.metrics = metrics or ServiceMetrics()
         self.store = store
+        if store is not None and hasattr(store, "counters"):
+            self.metrics.watch_store(store)
         self._ready_probe = ready_probe
         self._tokens = config.auth.all_tokens()
         self._in_flight = 0

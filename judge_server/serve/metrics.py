@@ -18,7 +18,7 @@ from prometheus_client import (
     disable_created_metrics,
     generate_latest,
 )
-from prometheus_client.core import CounterMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.registry import Collector
 
@@ -91,6 +91,10 @@ class ServiceMetrics:
         """Export the judge's own parse-failure count (it sees every unparseable answer, retries included)."""
         self.registry.register(_JudgeCollector(judge))
 
+    def watch_store(self, store: Any) -> None:
+        """Export the judgment store's counters (``JudgmentStore.counters()``), read at each scrape."""
+        self.registry.register(_StoreCollector(store))
+
     def render(self) -> bytes:
         return generate_latest(self.registry)
 
@@ -102,3 +106,30 @@ class _JudgeCollector(Collector):
     def collect(self) -> Iterator[CounterMetricFamily]:
         yield CounterMetricFamily("hrm_parse_failures", "Grader answers that failed to parse (retries included).",
                                   value=float(getattr(self.judge, "parse_failures", 0)))
+
+
+#: JudgmentStore.counters() key -> (metric name, help); monotonic since the store started
+_STORE_COUNTERS = {
+    "submitted": ("hrm_store_submitted", "Judgments handed to the store's writer queue."),
+    "written": ("hrm_store_written", "Judgments written to the database."),
+    "dropped": ("hrm_store_dropped", "Judgments dropped: queue full, or a batch that failed after its retries."),
+    "errors": ("hrm_store_errors", "Failed store operations (submits and batch write attempts)."),
+    "purged": ("hrm_store_purged", "Judgments deleted by the retention rule."),
+}
+
+
+class _StoreCollector(Collector):
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def collect(self) -> Iterator[CounterMetricFamily | GaugeMetricFamily]:
+        try:
+            counts = self.store.counters()
+        except Exception:  # noqa: BLE001 - a scrape never fails because the store is closing
+            return
+        for key, (name, doc) in _STORE_COUNTERS.items():
+            if key in counts:
+                yield CounterMetricFamily(name, doc, value=float(counts[key]))
+        if "queue_depth" in counts:
+            yield GaugeMetricFamily("hrm_store_queue_depth", "Judgments waiting in the store's writer queue.",
+                                    value=float(counts["queue_depth"]))
