@@ -161,7 +161,7 @@ def tool_arguments(ctx: RuleContext) -> RuleOutcome:
     return RuleOutcome(True, f"{len(calls)} tool call(s) with arguments")
 
 
-# Importing the verification package registers its rules (fact, constraint and injection checks).
-from judge_server import verify as _verify  # noqa: E402,F401
-# Importing the scorers package registers the rules of the packs beyond shopping (shop_r1, workflow_agent).
+# Importing these packages registers their rules: fact, constraint and injection checks (verify) and
+# the rules of the packs beyond shopping, shop_r1 and workflow_agent (scorers).
 from judge_server import scorers as _scorers  # noqa: E402,F401
+from judge_server import verify as _verify  # noqa: E402,F401
