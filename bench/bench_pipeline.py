@@ -1,7 +1,7 @@
 """Pipeline throughput on the embedded engine, with llama.cpp prompt-prefix reuse on vs off.
 
-Scores the sample set twice with the same model in one process run (verdict cache off, so every
-question reaches the engine): once with `cache_prompt` on, once off. Prints judgments per second and
+Scores the sample set with the same model loaded twice in one process (verdict cache off, so every
+question reaches the engine): `cache_prompt` on and off, interleaved item by item. Prints judgments per second and
 prompt tokens actually processed per judgment (prompt tokens minus those served from the prefix
 cache), and the on/off ratios. The machine is shared and noisy: read the ratios, not the absolutes.
 
@@ -23,28 +23,45 @@ from judge_server.pipeline import ScoringPipeline
 ROOT = Path(__file__).resolve().parent.parent
 
 
-async def run(model: str, cache_prompt: bool, items: list[dict], rounds: int) -> dict[str, float]:
+def _pipeline(model: str, cache_prompt: bool) -> ScoringPipeline:
     cfg = HRMConfig(engine={"kind": "embedded", "model": model, "cache_prompt": cache_prompt, "n_parallel": 1},
                     cache={"enabled": False}, judge={"concurrency": 1})
-    pipeline = ScoringPipeline(cfg)
-    await pipeline.start()
-    judgments = calls = prompt = cached = 0
-    t0 = time.perf_counter()
+    return ScoringPipeline(cfg)
+
+
+async def run(model: str, items: list[dict], rounds: int) -> dict[str, dict[str, float]]:
+    """Both settings loaded side by side; each item is scored by both, alternating which goes first,
+    so load drift on a shared machine hits both settings alike."""
+    pipes = {"on": _pipeline(model, True), "off": _pipeline(model, False)}
+    stats = {k: {"judgments": 0, "wall_s": 0.0, "llm_calls": 0, "prompt": 0, "cached": 0} for k in pipes}
+    for p in pipes.values():
+        await p.start()
     try:
+        n = 0
         for _ in range(rounds):
             for data in items:
-                r = await pipeline.score(pipeline.parse_request(data))
-                judgments += 1
-                calls += r.llm_calls
-                prompt += r.prompt_tokens
-                cached += r.cached_prompt_tokens
+                order = ["on", "off"] if n % 2 == 0 else ["off", "on"]
+                n += 1
+                for key in order:
+                    p, st = pipes[key], stats[key]
+                    t0 = time.perf_counter()
+                    r = await p.score(p.parse_request(data))
+                    st["wall_s"] += time.perf_counter() - t0
+                    st["judgments"] += 1
+                    st["llm_calls"] += r.llm_calls
+                    st["prompt"] += r.prompt_tokens
+                    st["cached"] += r.cached_prompt_tokens
     finally:
-        await pipeline.close()
-    wall = time.perf_counter() - t0
-    return {"judgments": judgments, "wall_s": wall, "judgments_per_s": judgments / wall, "llm_calls": calls,
-            "prompt_tokens_per_judgment": prompt / judgments,
-            "processed_tokens_per_judgment": (prompt - cached) / judgments,
-            "cached_share": cached / prompt if prompt else 0.0}
+        for p in pipes.values():
+            await p.close()
+    out = {}
+    for key, st in stats.items():
+        j = st["judgments"]
+        out[key] = {"judgments": j, "wall_s": st["wall_s"], "judgments_per_s": j / st["wall_s"],
+                    "llm_calls": st["llm_calls"], "prompt_tokens_per_judgment": st["prompt"] / j,
+                    "processed_tokens_per_judgment": (st["prompt"] - st["cached"]) / j,
+                    "cached_share": st["cached"] / st["prompt"] if st["prompt"] else 0.0}
+    return out
 
 
 def main() -> None:
@@ -56,9 +73,10 @@ def main() -> None:
     args = ap.parse_args()
     items = [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
     items = items[: args.items] if args.items else items
-    on = asyncio.run(run(args.model, True, items, args.rounds))
-    off = asyncio.run(run(args.model, False, items, args.rounds))
-    print(f"model {args.model}, {len(items)} items x {args.rounds} round(s), verdict cache off, 1 slot")
+    both = asyncio.run(run(args.model, items, args.rounds))
+    on, off = both["on"], both["off"]
+    print(f"model {args.model}, {len(items)} items x {args.rounds} round(s), verdict cache off, 1 slot, "
+          "settings interleaved per item")
     print(f"{'':32}{'prefix reuse on':>18}{'off':>12}{'on/off':>10}")
     for key in ("judgments_per_s", "prompt_tokens_per_judgment", "processed_tokens_per_judgment", "cached_share",
                 "llm_calls"):
