@@ -48,8 +48,9 @@ def ray_serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     try:
         yield http_port
     finally:
-        serve.shutdown()
-        ray.shutdown()
+        if ray.is_initialized():  # a later test folder may already have ended this session
+            serve.shutdown()
+            ray.shutdown()
 
 
 def deploy(http_port: int, name: str, route_prefix: str, config: dict[str, Any]) -> ServeApp:
@@ -68,6 +69,13 @@ def deploy(http_port: int, name: str, route_prefix: str, config: dict[str, Any])
     grpc.channel_ready_future(channel).result(timeout=60)
     return ServeApp(httpx.Client(base_url=base, timeout=120), base, f"127.0.0.1:{gport}", channel,
                     judge_pb2_grpc.JudgeServiceStub(channel), name)
+
+
+@pytest.fixture(scope="session")
+def serve_deploy():
+    """`deploy` as a fixture: test modules cannot `import conftest` reliably, since other test folders
+    have a conftest module of their own and the full suite imports them all."""
+    return deploy
 
 
 @pytest.fixture(scope="session")

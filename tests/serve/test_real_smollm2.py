@@ -4,7 +4,6 @@ model passes nearly everything, so nothing here is a quality claim)."""
 from __future__ import annotations
 
 import pytest
-from conftest import deploy
 from serve_harness import grpc_request, sample
 
 from judge_server.models import ScoreResult
@@ -13,13 +12,13 @@ pytestmark = [pytest.mark.serve, pytest.mark.real]
 
 
 @pytest.fixture(scope="module")
-def real_app(ray_serve: int, tmp_path_factory: pytest.TempPathFactory):
+def real_app(ray_serve: int, serve_deploy, tmp_path_factory: pytest.TempPathFactory):
     config = {"hrm": {"engine": {"kind": "embedded", "model": "smollm2-135m", "n_parallel": 2, "threads": 2,
                                  "batch_threads": 2, "n_ctx": 8192},
                       "cache": {"directory": str(tmp_path_factory.mktemp("real-cache"))},
                       "judge": {"concurrency": 8}},
               "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1}}
-    served = deploy(ray_serve, "hrm-real", "/real", config)
+    served = serve_deploy(ray_serve, "hrm-real", "/real", config)
     yield served
     from ray import serve
 

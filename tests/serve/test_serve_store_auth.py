@@ -206,8 +206,7 @@ def test_review_tokens_config_and_replica_round_trip() -> None:
 
 
 @pytest.mark.serve
-def test_store_metrics_and_review_tokens_in_the_serve_app(ray_serve, tmp_path) -> None:
-    from conftest import deploy
+def test_store_metrics_and_review_tokens_in_the_serve_app(ray_serve, serve_deploy, tmp_path) -> None:
     from ray import serve
 
     config = {
@@ -216,7 +215,7 @@ def test_store_metrics_and_review_tokens_in_the_serve_app(ray_serve, tmp_path) -
         "store": {"url": f"sqlite:///{tmp_path / 'serve.db'}"}, "review": True,
         "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1},
     }
-    app = deploy(ray_serve, "hrm-store-auth", "/store-auth", config)
+    app = serve_deploy(ray_serve, "hrm-store-auth", "/store-auth", config)
     try:
         for i in range(2):
             r = app.http.post("/v1/score", json=sample(i, id=f"sa-{i}"), headers=bearer(SCORER))

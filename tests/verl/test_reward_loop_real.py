@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from verl_helpers import example_sample, load_examples, make_batch
+from verl_helpers import example_sample, fresh_local_ray, load_examples, make_batch
 
 pytestmark = [pytest.mark.verl, pytest.mark.serve, pytest.mark.timeout(600)]
 
@@ -43,7 +43,7 @@ def _verl_config(tokenizer_dir: Path, address: str, **hrm: Any) -> Any:
 def local_ray():
     import ray
 
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    fresh_local_ray(num_cpus=2)
     yield
     ray.shutdown()
 

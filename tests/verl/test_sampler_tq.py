@@ -6,6 +6,7 @@ import random
 
 import pytest
 import torch
+from verl_helpers import fresh_local_ray
 
 from trainer_plugin.dcpo import select
 
@@ -21,7 +22,7 @@ def tq_store():
     from omegaconf import OmegaConf
 
     # address="local": a private cluster, never another test's running one.
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    fresh_local_ray(num_cpus=2)
     tq.init(OmegaConf.create({"backend": {"SimpleStorage": {"num_data_storage_units": 1}}}))
     yield tq
     tq.close()

@@ -86,3 +86,21 @@ class HRMService:
         self.log.close()
 
 
+
+
+def fresh_local_ray(num_cpus: int = 2) -> None:
+    """Start a private local Ray, first ending one a previous test folder left running.
+
+    The serve tests keep a session-scoped Ray (with Serve) alive; in a full-suite run it is still up
+    when these tests start, and a second ray.init in one process is refused.
+    """
+    import ray
+
+    if ray.is_initialized():
+        from ray import serve
+
+        try:
+            serve.shutdown()
+        finally:
+            ray.shutdown()
+    ray.init(address="local", num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
