@@ -136,26 +136,34 @@ def deep_merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def load_model(model: type[BaseModel], path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
-               environ: dict[str, str] | None = None, env_prefix: str = ENV_PREFIX) -> Any:
-    """Load any config model: YAML file, then environment, then explicit overrides (highest)."""
-    data: dict[str, Any] = {}
-    if path is not None:
-        try:
-            loaded = yaml.safe_load(Path(path).read_text()) or {}
-        except (OSError, yaml.YAMLError) as exc:
-            raise ConfigError(f"cannot read config {path}: {exc}") from None
-        if not isinstance(loaded, dict):
-            raise ConfigError(f"config {path} must be a mapping")
-        data = loaded
-    data = deep_merge(data, env_overrides(environ, env_prefix))
-    data = deep_merge(data, overrides or {})
+def read_yaml_mapping(path: str | Path | None) -> dict[str, Any]:
+    """A config file's top-level mapping ({} without a path); unreadable or non-mapping files are ConfigError."""
+    if path is None:
+        return {}
+    try:
+        loaded = yaml.safe_load(Path(path).read_text()) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise ConfigError(f"cannot read config {path}: {exc}") from None
+    if not isinstance(loaded, dict):
+        raise ConfigError(f"config {path} must be a mapping")
+    return loaded
+
+
+def validate_config(model: type[BaseModel], data: dict[str, Any]) -> Any:
+    """Validate merged config data; the first problem becomes a ConfigError naming the field."""
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
         raise ConfigError(f"invalid config: {field}: {first['msg']}", field=field) from None
+
+
+def load_model(model: type[BaseModel], path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
+               environ: dict[str, str] | None = None, env_prefix: str = ENV_PREFIX) -> Any:
+    """Load any config model: YAML file, then environment, then explicit overrides (highest)."""
+    data = deep_merge(read_yaml_mapping(path), env_overrides(environ, env_prefix))
+    return validate_config(model, deep_merge(data, overrides or {}))
 
 
 def load_config(path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,

@@ -11,11 +11,16 @@ import os
 from pathlib import Path
 from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
-from judge_server.config import ENV_PREFIX, HRMConfig, deep_merge, env_overrides
-from judge_server.errors import ConfigError
+from judge_server.config import (
+    ENV_PREFIX,
+    HRMConfig,
+    deep_merge,
+    env_overrides,
+    read_yaml_mapping,
+    validate_config,
+)
 
 SERVE_ENV_PREFIX = "HRM_SERVE__"
 
@@ -179,26 +184,11 @@ class ServeConfig(_Cfg):
 def load_serve_config(path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,
                       environ: dict[str, str] | None = None) -> ServeConfig:
     """File < environment < ``overrides``; errors become ConfigError naming the field."""
-    data: dict[str, Any] = {}
-    if path is not None:
-        try:
-            loaded = yaml.safe_load(Path(path).read_text()) or {}
-        except (OSError, yaml.YAMLError) as exc:
-            raise ConfigError(f"cannot read config {path}: {exc}") from None
-        if not isinstance(loaded, dict):
-            raise ConfigError(f"config {path} must be a mapping")
-        data = loaded
-    data = deep_merge(data, env_overrides(environ, SERVE_ENV_PREFIX))
+    data = deep_merge(read_yaml_mapping(path), env_overrides(environ, SERVE_ENV_PREFIX))
     core_env = env_overrides(environ, ENV_PREFIX)
     if core_env:
         data["hrm"] = deep_merge(data.get("hrm") or {}, core_env)
-    data = deep_merge(data, overrides or {})
-    try:
-        return ServeConfig.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise ConfigError(f"invalid serve config: {field}: {first['msg']}", field=field) from None
+    return validate_config(ServeConfig, deep_merge(data, overrides or {}))
 
 
 def config_from_args(args: dict[str, Any] | ServeConfig | None) -> ServeConfig:
