@@ -12,19 +12,19 @@ ROOT = Path(__file__).resolve().parent
 
 
 class BuildPyWithProto(build_py):
-    """Runs ``hrm_client.proto.generate`` into the source tree, then builds as usual (with ``_gen``)."""
+    """Runs ``hrm_wire.proto.generate`` into the source tree, then builds as usual (with ``_gen``)."""
 
     def run(self) -> None:
         # Load the generator by path: the package is not importable while it is being built.
-        spec = importlib.util.spec_from_file_location("_hrm_proto_gen", ROOT / "clients" / "hrm_client" / "proto.py")
+        spec = importlib.util.spec_from_file_location("_hrm_proto_gen", ROOT / "hrm_wire" / "proto.py")
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        module.generate(ROOT / "clients" / "hrm_client" / "_gen", ROOT / "proto" / "hrm" / "v1" / "judge.proto")
-        if self.packages is not None and "hrm_client._gen" not in self.packages:
-            self.packages.append("hrm_client._gen")
+        module.generate(ROOT / "hrm_wire" / "_gen", ROOT / "proto" / "hrm" / "v1" / "judge.proto")
+        if self.packages is not None and "hrm_wire._gen" not in self.packages:
+            self.packages.append("hrm_wire._gen")
         self.package_data = dict(self.package_data or {})
-        self.package_data["hrm_client._gen"] = ["*.pyi", "*.proto"]
+        self.package_data["hrm_wire._gen"] = ["*.pyi", "*.proto"]
         super().run()
 
 

@@ -79,7 +79,8 @@ async def direct_throughput(hrm: dict[str, Any], items: list[dict[str, Any]], co
 
 async def grpc_unary_throughput(target: str, payloads: list[tuple[str, dict[str, Any]]], concurrency: int) -> float:
     import grpc
-    from hrm_client.proto import judge_pb2, judge_pb2_grpc
+
+    from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 
     async with grpc.aio.insecure_channel(target) as ch:
         stub = judge_pb2_grpc.JudgeServiceStub(ch)
@@ -98,7 +99,8 @@ async def grpc_unary_throughput(target: str, payloads: list[tuple[str, dict[str,
 
 async def grpc_stream_throughput(target: str, payloads: list[tuple[str, dict[str, Any]]], concurrency: int) -> float:
     import grpc
-    from hrm_client.proto import judge_pb2, judge_pb2_grpc
+
+    from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 
     async with grpc.aio.insecure_channel(target) as ch:
         stub = judge_pb2_grpc.JudgeServiceStub(ch)
@@ -122,7 +124,8 @@ async def grpc_stream_throughput(target: str, payloads: list[tuple[str, dict[str
 async def cache_hit_latency(target: str, base_url: str, payload: dict[str, Any], n: int) -> dict[str, float]:
     import grpc
     import httpx
-    from hrm_client.proto import judge_pb2, judge_pb2_grpc
+
+    from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 
     out: dict[str, float] = {}
     async with grpc.aio.insecure_channel(target) as ch:

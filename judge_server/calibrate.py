@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hrm_wire.errors import HRMError, InvalidRequest
+from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.agreement import binary_agreement, rank_agreement
 from judge_server.config import HRMConfig, load_config
-from judge_server.errors import HRMError, InvalidRequest
-from judge_server.models import ScoreRequest, ScoreResult
 from judge_server.rubric import CheckSpec, RubricPack, RubricRegistry
 
 #: dev-item keys that are not part of the ScoreRequest

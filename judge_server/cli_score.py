@@ -20,10 +20,10 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from hrm_wire.errors import HRMError
+from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.config import HRMConfig, load_config
-from judge_server.errors import HRMError
 from judge_server.jsonl import append_jsonl, done_ids, read_jsonl
-from judge_server.models import ScoreRequest, ScoreResult
 
 
 def add_parsers(sub: argparse._SubParsersAction) -> None:

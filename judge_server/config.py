@@ -13,7 +13,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from judge_server.errors import ConfigError
+from hrm_wire.errors import ConfigError
 
 ENV_PREFIX = "HRM__"
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import orjson
 
-from judge_server.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest
 
 
 @dataclass

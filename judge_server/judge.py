@@ -6,10 +6,10 @@ from dataclasses import dataclass
 
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential
 
+from hrm_wire.errors import EngineError, VerdictParseError
 from judge_server.cache import VerdictCache, cache_key
 from judge_server.config import EngineConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest, GraderEngine
-from judge_server.errors import EngineError, VerdictParseError
 from judge_server.parsing import (
     ParsedVerdict,
     binary_schema,

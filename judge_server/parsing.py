@@ -9,8 +9,8 @@ from typing import Any, Literal
 
 import orjson
 
+from hrm_wire.errors import VerdictParseError
 from judge_server.engines.base import TokenLogprob
-from judge_server.errors import VerdictParseError
 
 AnswerKind = Literal["binary", "scale", "line"]
 

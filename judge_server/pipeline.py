@@ -15,13 +15,8 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
-from judge_server.cache import VerdictCache
-from judge_server.cards import product_paragraph
-from judge_server.config import HRMConfig
-from judge_server.engines import GraderEngine, make_engine
-from judge_server.errors import DeadlineExceeded, HRMError, InvalidRequest, RequestTooLarge
-from judge_server.judge import Judge, LLMVerdict
-from judge_server.models import (
+from hrm_wire.errors import DeadlineExceeded, HRMError, InvalidRequest, RequestTooLarge
+from hrm_wire.models import (
     CheckResult,
     DimensionResult,
     Failure,
@@ -32,6 +27,11 @@ from judge_server.models import (
     ScoreRequest,
     ScoreResult,
 )
+from judge_server.cache import VerdictCache
+from judge_server.cards import product_paragraph
+from judge_server.config import HRMConfig
+from judge_server.engines import GraderEngine, make_engine
+from judge_server.judge import Judge, LLMVerdict
 from judge_server.prompts import render_messages
 from judge_server.rewards import hrm_reward, process_gate_open
 from judge_server.rubric import CheckSpec, RubricPack, RubricRegistry

@@ -12,8 +12,8 @@ from typing import Any
 
 import orjson
 
+from hrm_wire.models import ObservationStep, Product, ReasoningStep, ScoreRequest, ToolCallStep
 from judge_server.engines.base import ChatMessage
-from judge_server.models import ObservationStep, Product, ReasoningStep, ScoreRequest, ToolCallStep
 from judge_server.rubric import LLMQuestion, RubricPack
 
 UNTRUSTED_NOTICE = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judge_server.models import RewardParams
+from hrm_wire.models import RewardParams
 
 #: float slack so that G_L2 computed as 5/7 compares equal to an eta typed as 0.714...
 _EPS = 1e-9

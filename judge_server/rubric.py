@@ -18,8 +18,8 @@ import orjson
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from judge_server.errors import RubricInvalid, UnknownRubric
-from judge_server.models import RewardParams, RubricInfo
+from hrm_wire.errors import RubricInvalid, UnknownRubric
+from hrm_wire.models import RewardParams, RubricInfo
 
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",

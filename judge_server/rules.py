@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from hrm_wire.models import Category, Product, ScoreRequest
 from judge_server.cards import CardScan, scan_cards
-from judge_server.models import Category, Product, ScoreRequest
 
 
 @dataclass

@@ -13,8 +13,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from hrm_wire.models import RewardParams
 from judge_server.config import load_model
-from judge_server.models import RewardParams
 
 ENV_PREFIX = "HRM_VERL__"
 

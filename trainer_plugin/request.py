@@ -21,8 +21,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from judge_server.errors import InvalidRequest
-from judge_server.models import ReasoningStep, ScoreOptions, ScoreRequest
+from hrm_wire.errors import InvalidRequest
+from hrm_wire.models import ReasoningStep, ScoreOptions, ScoreRequest
 from trainer_plugin.config import HRMRewardConfig
 from trainer_plugin.reasoning import SplitResponse
 

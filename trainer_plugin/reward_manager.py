@@ -29,8 +29,8 @@ from verl import DataProto
 from verl.experimental.reward_loop.reward_manager import register
 from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
 
-from judge_server.errors import DeadlineExceeded, HRMError
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.errors import DeadlineExceeded, HRMError
+from hrm_wire.models import ScoreRequest, ScoreResult
 from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
 from trainer_plugin.request import build_request

@@ -31,7 +31,7 @@ from typing import Any, Literal, Protocol
 
 from hrm_client.errors import DeadlineExceeded, HRMError, ServiceUnreachable
 from hrm_client.retry import RetryPolicy
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.models import ScoreRequest, ScoreResult
 
 _DONE = object()
 _CLOSE = object()  # wakes the writer to check whether the sending side can be closed

@@ -9,7 +9,7 @@ from typing import Any
 
 from rich.console import Console
 
-from judge_server.errors import HRMError
+from hrm_wire.errors import HRMError
 
 
 def _eval(args: argparse.Namespace) -> int:

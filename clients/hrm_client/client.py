@@ -18,7 +18,7 @@ from typing import Any, Literal, TypeVar
 
 from hrm_client.errors import DeadlineExceeded, HRMError, InvalidRequest
 from hrm_client.retry import RetryPolicy
-from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 
 T = TypeVar("T")
 TransportName = Literal["grpc", "http"]

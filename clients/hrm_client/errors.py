@@ -1,6 +1,6 @@
 """Typed client errors: the server's error classes, rebuilt from each transport's wire form.
 
-The classes are those of ``judge_server.errors`` (the client and the server share one tree), plus
+The classes are those of ``hrm_wire.errors`` (the client and the server share one tree), plus
 ``ServiceUnreachable`` for a connection that never reached the service.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from hrm_client.retry import WIRE_GRPC_CODE, WIRE_HTTP_STATUS
-from judge_server.errors import (
+from hrm_wire.errors import (
     ERRORS_BY_CODE,
     ConfigError,
     DeadlineExceeded,

@@ -21,8 +21,8 @@ from typing import Any
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from judge_server.errors import InvalidRequest
-from judge_server.models import Category, Product, ScoreOptions, ScoreRequest, Step
+from hrm_wire.errors import InvalidRequest
+from hrm_wire.models import Category, Product, ScoreOptions, ScoreRequest, Step
 
 #: separates the item id from the run index in the request id sent to the service
 RUN_SEP = "#"

@@ -16,8 +16,8 @@ from typing import Any
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from judge_server.errors import HRMError, InvalidRequest
-from judge_server.models import ScoreResult
+from hrm_wire.errors import HRMError, InvalidRequest
+from hrm_wire.models import ScoreResult
 
 
 class RunRecord(BaseModel):

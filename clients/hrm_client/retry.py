@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judge_server.errors import HRMError
+from hrm_wire.errors import HRMError
 
 #: keys of ``HRMError.details`` where the client records the status the transport actually returned
 WIRE_HTTP_STATUS = "wire_http_status"

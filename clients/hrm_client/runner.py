@@ -25,8 +25,8 @@ from rich.table import Table
 
 from hrm_client.evalset import BadLine, EvalItem, read_items
 from hrm_client.records import RecordWriter, RunRecord, prepare_resume
-from judge_server.errors import HRMError
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.errors import HRMError
+from hrm_wire.models import ScoreRequest, ScoreResult
 
 
 class Scorer(Protocol):

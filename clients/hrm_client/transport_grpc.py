@@ -17,7 +17,7 @@ from hrm_client.errors import (
     from_grpc,
     from_wire_error,
 )
-from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 #: longest wait for the server to accept a StreamScore call before writing into it anyway
@@ -35,7 +35,7 @@ class GrpcTransport:
     """Thin wire <-> domain translation; the client adds timeouts' budget and the retry policy."""
 
     def __init__(self, url: str, *, token: str | None = None, options: Sequence[tuple[str, Any]] = ()) -> None:
-        from hrm_client.proto import load
+        from hrm_wire.proto import load
 
         self._pb2, self._pb2_grpc = load()
         self.target, self._secure = _target(url)

@@ -17,7 +17,7 @@ from hrm_client.errors import (
     from_dict,
     from_http,
 )
-from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 
 SCORE_PATH = "/v1/score"
 BATCH_PATH = "/v1/score/batch"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import importlib
 
+from hrm_wire.errors import ConfigError
 from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, GraderEngine, TokenLogprob
-from judge_server.errors import ConfigError
 
 # Imported lazily so a CPU install never imports vLLM and a client never imports xllamacpp.
 ENGINE_CLASSES: dict[str, str] = {

@@ -32,11 +32,11 @@ import secrets
 import threading
 from typing import Any
 
+from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
 from judge_server.engines.openai import error_from_payload, map_logprobs, request_body, usage_counts
-from judge_server.errors import ConfigError, EngineError, EngineUnavailable
 
 log = logging.getLogger(__name__)
 

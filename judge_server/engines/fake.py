@@ -5,9 +5,9 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from hrm_wire.errors import EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
-from judge_server.errors import EngineUnavailable
 
 
 def sample_from_schema(schema: dict[str, Any], passing: bool) -> Any:

@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge_server.errors import ModelAssemblyError
+from hrm_wire.errors import ModelAssemblyError
 
 log = logging.getLogger(__name__)
 

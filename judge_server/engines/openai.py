@@ -14,9 +14,9 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from hrm_wire.errors import EngineError, EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
-from judge_server.errors import EngineError, EngineUnavailable, HRMError
 
 #: statuses meaning "the endpoint cannot serve now" rather than "this request is bad"
 _UNAVAILABLE = {401, 403, 404, 408, 429, 502, 503, 504}

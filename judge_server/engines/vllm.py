@@ -14,9 +14,9 @@ import itertools
 import logging
 from typing import Any
 
+from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
-from judge_server.errors import ConfigError, EngineError, EngineUnavailable
 
 log = logging.getLogger(__name__)
 

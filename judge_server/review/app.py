@@ -23,8 +23,8 @@ from fastapi.routing import APIRoute
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
+from hrm_wire.errors import HRMError, InvalidRequest, StoreError, Unauthenticated
 from judge_server.agreement import PAPER_KAPPA_L1, PAPER_RHO_L2
-from judge_server.errors import HRMError, InvalidRequest, StoreError, Unauthenticated
 from judge_server.review.auth import NAME_COOKIE, TOKEN_COOKIE, ReviewAuth
 from judge_server.review.calibration import compute_calibration
 from judge_server.review.exchange import (

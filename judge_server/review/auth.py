@@ -14,7 +14,7 @@ from urllib.parse import unquote
 
 from fastapi import Request
 
-from judge_server.errors import InvalidRequest, Unauthenticated
+from hrm_wire.errors import InvalidRequest, Unauthenticated
 from judge_server.store.store import check_annotator
 
 TOKEN_COOKIE = "hrm_review_token"

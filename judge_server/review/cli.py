@@ -8,7 +8,7 @@ import os
 import sys
 import time
 
-from judge_server.errors import HRMError
+from hrm_wire.errors import HRMError
 
 
 def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

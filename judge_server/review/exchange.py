@@ -11,7 +11,7 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
-from judge_server.errors import HRMError, InvalidRequest
+from hrm_wire.errors import HRMError, InvalidRequest
 from judge_server.store.records import ImportReport, LabelInput
 from judge_server.store.store import JudgmentStore, check_annotator
 

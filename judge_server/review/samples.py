@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from judge_server.models import (
+from hrm_wire.models import (
     Category,
     CheckResult,
     DimensionResult,

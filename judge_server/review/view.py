@@ -6,8 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_server.cards import scan_cards
-from judge_server.models import (
+from hrm_wire.models import (
     CheckResult,
     ObservationStep,
     Product,
@@ -16,6 +15,7 @@ from judge_server.models import (
     ScoreResult,
     ToolCallStep,
 )
+from judge_server.cards import scan_cards
 from judge_server.store.records import Label
 from judge_server.store.rows import l1_target, l2_target
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
 from judge_server.scorers.shop_r1 import ACTION_TYPES
 
 NAN = float("nan")

@@ -22,7 +22,7 @@ from typing import Any
 import orjson
 from pydantic import Field
 
-from judge_server.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest
 from judge_server.rules import RuleContext, RuleOutcome, rule
 from judge_server.scorers.params import RuleParams, params_of, with_params
 

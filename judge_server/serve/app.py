@@ -92,7 +92,7 @@ async def _open_store(config: ServeConfig) -> Any | None:
 
 def _review_router(config: ServeConfig, store: Any) -> Any:
     if store is None:
-        from judge_server.errors import ConfigError
+        from hrm_wire.errors import ConfigError
 
         raise ConfigError("review: true needs a store", field="review")
     from judge_server.review import build_review_router  # lazy: optional part
@@ -124,7 +124,7 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
     """Serve application builder: ``args`` is a ServeConfig (or its dict, optionally with ``config_file``)."""
     config = config_from_args(args)
     if config.review and config.store is None:
-        from judge_server.errors import ConfigError
+        from hrm_wire.errors import ConfigError
 
         raise ConfigError("review: true needs a store", field="review")
     grader = serve.deployment(GraderServer, name=GRADER_NAME).options(

@@ -49,7 +49,7 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from judge_server.errors import HRMError
+    from hrm_wire.errors import HRMError
     from judge_server.serve.config import load_serve_config
 
     try:

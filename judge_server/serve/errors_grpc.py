@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 import grpc
 import orjson
 
-from judge_server.errors import HRMError
+from hrm_wire.errors import HRMError
 
 TYPE_KEY = "hrm-error-type"
 FIELD_KEY = "hrm-error-field"

@@ -11,7 +11,7 @@ import math
 
 from fastapi.responses import JSONResponse
 
-from judge_server.errors import HRMError
+from hrm_wire.errors import HRMError
 
 ERROR_TYPE_HEADER = "X-HRM-Error-Type"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from judge_server.errors import DeadlineExceeded, EngineUnavailable, HRMError, Overloaded
+from hrm_wire.errors import DeadlineExceeded, EngineUnavailable, HRMError, Overloaded
 
 log = logging.getLogger("hrm.serve")
 

@@ -14,8 +14,8 @@ from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from judge_server.errors import HRMError, InvalidRequest, Overloaded, Unauthenticated
-from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
+from hrm_wire.errors import HRMError, InvalidRequest, Overloaded, Unauthenticated
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.metrics import ServiceMetrics

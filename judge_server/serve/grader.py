@@ -11,9 +11,9 @@ import asyncio
 import logging
 from typing import Any
 
+from hrm_wire.errors import EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, make_engine
-from judge_server.errors import EngineUnavailable
 
 log = logging.getLogger("hrm.serve.grader")
 

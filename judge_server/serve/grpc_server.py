@@ -18,9 +18,9 @@ from typing import Any
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
-from hrm_client.proto import SERVICE_NAME, load
 
-from judge_server.errors import InvalidRequest, RequestTooLarge
+from hrm_wire.errors import InvalidRequest, RequestTooLarge
+from hrm_wire.proto import SERVICE_NAME, load
 from judge_server.serve import errors_grpc, wire
 from judge_server.serve.config import GRPCConfig
 from judge_server.serve.faults import as_hrm_error

@@ -15,8 +15,8 @@ from fastapi import APIRouter, FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from pydantic.json_schema import models_json_schema
 
-from judge_server.errors import HRMError, InvalidRequest, RequestTooLarge
-from judge_server.models import RubricInfo, ScoreRequest, ScoreResult
+from hrm_wire.errors import HRMError, InvalidRequest, RequestTooLarge
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server.serve.errors_http import error_response
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.frontend import Frontend

@@ -11,9 +11,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from hrm_wire.errors import HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
-from judge_server.errors import HRMError
 from judge_server.serve.faults import as_hrm_error
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge_server.errors import HRMError
-from judge_server.models import RubricInfo, ScoreResult
+from hrm_wire.errors import HRMError
+from hrm_wire.models import RubricInfo, ScoreResult
 from judge_server.serve.errors_grpc import error_message
 
 

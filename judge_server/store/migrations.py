@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic.migration import MigrationContext
 from alembic.operations import Operations
 
-from judge_server.errors import StoreError
+from hrm_wire.errors import StoreError
 from judge_server.store.schema import schema_versions
 
 log = logging.getLogger(__name__)

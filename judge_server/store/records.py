@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.models import ScoreRequest, ScoreResult
 
 Sort = Literal["review", "newest", "oldest", "reward_asc", "reward_desc"]
 

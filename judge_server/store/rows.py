@@ -8,7 +8,7 @@ from typing import Any
 
 import orjson
 
-from judge_server.models import CheckResult, ScoreRequest, ScoreResult
+from hrm_wire.models import CheckResult, ScoreRequest, ScoreResult
 
 L1_PREFIX = "l1:"
 L2_PREFIX = "l2:"

@@ -24,8 +24,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import StaticPool
 
-from judge_server.errors import InvalidRequest, NotFound, StoreError
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.errors import InvalidRequest, NotFound, StoreError
+from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.store.config import StoreConfig
 from judge_server.store.migrations import migrate
 from judge_server.store.records import (

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from judge_server.models import Product
+from hrm_wire.models import Product
 from judge_server.rules import RuleContext, RuleOutcome, rule
 from judge_server.verify.units import (
     UNITS,

@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from hrm_wire.models import Product
 from judge_server.cards import product_paragraph
-from judge_server.models import Product
 from judge_server.rules import RuleContext, RuleOutcome, rule
 from judge_server.verify.constraints import price_cap
 from judge_server.verify.units import (

@@ -12,11 +12,11 @@ import pytest
 vllm = pytest.importorskip("vllm")
 torch = pytest.importorskip("torch")
 
+from hrm_wire.errors import EngineError  # noqa: E402
 from judge_server.config import EngineConfig, VLLMConfig  # noqa: E402
 from judge_server.engines import make_engine  # noqa: E402
 from judge_server.engines.base import ChatMessage, GenerationRequest  # noqa: E402
 from judge_server.engines.vllm import VLLMEngine  # noqa: E402
-from judge_server.errors import EngineError  # noqa: E402
 
 pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]

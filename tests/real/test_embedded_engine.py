@@ -14,11 +14,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from hrm_wire.errors import EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.embedded import EmbeddedEngine
-from judge_server.errors import EngineError, EngineUnavailable
 
 pytestmark = pytest.mark.real
 

@@ -11,9 +11,9 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from hrm_wire.errors import HRMError
 from judge_server.config import HRMConfig
 from judge_server.engines.fake import FakeEngine
-from judge_server.errors import HRMError
 from judge_server.pipeline import ScoringPipeline
 
 

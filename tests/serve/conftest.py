@@ -54,9 +54,9 @@ def ray_serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
 
 
 def deploy(http_port: int, name: str, route_prefix: str, config: dict[str, Any]) -> ServeApp:
-    from hrm_client.proto import judge_pb2_grpc
     from ray import serve
 
+    from hrm_wire.proto import judge_pb2_grpc
     from judge_server.serve.app import GRADER_NAME, build_app
 
     gport = free_port()

@@ -31,6 +31,6 @@ def sample(idx: int = 0, marker: str | None = None, **changes: Any) -> dict[str,
 
 
 def grpc_request(payload: dict[str, Any], item_id: str = "") -> Any:
-    from hrm_client.proto import judge_pb2
+    from hrm_wire.proto import judge_pb2
 
     return judge_pb2.ScoreRequest(id=item_id, request_json=json.dumps(payload))

@@ -14,8 +14,9 @@ from pathlib import Path
 import grpc
 import httpx
 import pytest
-from hrm_client.proto import judge_pb2, judge_pb2_grpc
 from serve_harness import free_port, sample
+
+from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 
 pytestmark = pytest.mark.serve
 

@@ -12,7 +12,7 @@ from hrm_client import AsyncJudgeClient, JudgeClient, RetryPolicy
 from hrm_client.errors import DeadlineExceeded, RequestTooLarge, Unauthenticated, UnknownRubric
 from serve_harness import HOLD, SLOW, TOKEN, sample
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
 
 pytestmark = pytest.mark.serve
 

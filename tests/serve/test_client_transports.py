@@ -24,7 +24,7 @@ from hrm_client.errors import (
     UnknownRubric,
 )
 
-from judge_server.models import ScoreRequest
+from hrm_wire.models import ScoreRequest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {d["id"]: d for d in map(json.loads, (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines())}

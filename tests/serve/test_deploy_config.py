@@ -47,7 +47,7 @@ def test_rayservice_manifest() -> None:
 def test_bad_args_rejected_by_builder() -> None:
     import pytest
 
-    from judge_server.errors import ConfigError
+    from hrm_wire.errors import ConfigError
 
     with pytest.raises(ConfigError) as info:
         build_app({"max_queue": 0})

@@ -12,10 +12,10 @@ import pytest
 from google.protobuf.descriptor_pool import DescriptorPool
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha.proto_reflection_descriptor_database import ProtoReflectionDescriptorDatabase
-from hrm_client.proto import judge_pb2
 from serve_harness import AUTH, SLOW, grpc_request, sample
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
+from hrm_wire.proto import judge_pb2
 
 pytestmark = pytest.mark.serve
 

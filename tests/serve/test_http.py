@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from serve_harness import HEADERS, sample
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
 
 pytestmark = pytest.mark.serve
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from serve_harness import grpc_request, sample
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
 
 pytestmark = [pytest.mark.serve, pytest.mark.real]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_server.errors import ConfigError
+from hrm_wire.errors import ConfigError
 from judge_server.serve.config import ServeConfig, dump_config, load_serve_config
 
 

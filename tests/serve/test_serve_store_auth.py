@@ -21,9 +21,9 @@ import grpc
 import httpx
 import pytest
 import uvicorn
-from hrm_client.proto import judge_pb2, judge_pb2_grpc
 from prometheus_client.parser import text_string_to_metric_families
 
+from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 from judge_server.engines.fake import FakeEngine
 from judge_server.pipeline import ScoringPipeline
 from judge_server.serve.config import ServeConfig, dump_config

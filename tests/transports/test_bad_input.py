@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import grpc
 import pytest
-from hrm_client.proto import judge_pb2
 from transport_harness import grpc_request, sample, trailers
+
+from hrm_wire.proto import judge_pb2
 
 pytestmark = pytest.mark.asyncio
 

@@ -6,10 +6,10 @@ import json
 
 import grpc
 import pytest
-from hrm_client.proto import judge_pb2
 from transport_harness import grpc_request, sample, trailers
 
-from judge_server.errors import ALL_ERRORS, HRMError
+from hrm_wire.errors import ALL_ERRORS, HRMError
+from hrm_wire.proto import judge_pb2
 from judge_server.serve import errors_grpc, errors_http
 
 pytestmark = pytest.mark.asyncio

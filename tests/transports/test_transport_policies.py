@@ -6,8 +6,9 @@ import asyncio
 
 import grpc
 import pytest
-from hrm_client.proto import judge_pb2
 from transport_harness import grpc_request, held, sample, trailers
+
+from hrm_wire.proto import judge_pb2
 
 pytestmark = pytest.mark.asyncio
 

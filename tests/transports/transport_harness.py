@@ -20,10 +20,10 @@ from typing import Any
 import grpc
 import httpx
 import uvicorn
-from hrm_client.proto import judge_pb2, judge_pb2_grpc
 
+from hrm_wire.errors import ERRORS_BY_CODE, Overloaded
+from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 from judge_server.engines.fake import FakeEngine
-from judge_server.errors import ERRORS_BY_CODE, Overloaded
 from judge_server.pipeline import ScoringPipeline
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.frontend import Frontend

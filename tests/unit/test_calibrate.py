@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from hrm_wire.errors import InvalidRequest
 from judge_server.calibrate import Calibrator, build_pipeline, compute_metrics, l1_only, load_devset
 from judge_server.cli import main
 from judge_server.config import HRMConfig
-from judge_server.errors import InvalidRequest
 from judge_server.rubric import RubricRegistry
 
 DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"

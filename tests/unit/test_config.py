@@ -1,7 +1,7 @@
 import pytest
 
+from hrm_wire.errors import ConfigError
 from judge_server.config import HRMConfig, load_config
-from judge_server.errors import ConfigError
 
 
 def test_env_overrides_nested_fields(tmp_path):

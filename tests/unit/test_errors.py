@@ -2,7 +2,7 @@ import pickle
 
 import pytest
 
-from judge_server import errors
+from hrm_wire import errors
 
 
 @pytest.mark.parametrize("cls", errors.ALL_ERRORS)

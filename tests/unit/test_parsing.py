@@ -2,8 +2,8 @@ import math
 
 import pytest
 
+from hrm_wire.errors import VerdictParseError
 from judge_server.engines.base import TokenLogprob
-from judge_server.errors import VerdictParseError
 from judge_server.parsing import parse_json_verdict, parse_line_verdict, verdict_confidence
 
 

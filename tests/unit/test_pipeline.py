@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from judge_server.errors import DeadlineExceeded, InvalidRequest, RequestTooLarge, UnknownRubric
+from hrm_wire.errors import DeadlineExceeded, InvalidRequest, RequestTooLarge, UnknownRubric
 
 
 async def score(pipeline, data):
@@ -178,7 +178,7 @@ async def test_exhaustive_option_judges_everything_but_keeps_the_reward_gated(ma
 
 
 async def test_prompt_over_the_context_is_not_retried(make_pipeline, examples):
-    from judge_server.errors import EngineError
+    from hrm_wire.errors import EngineError
 
     p = make_pipeline(max_attempts=3)
     calls = 0
@@ -194,7 +194,7 @@ async def test_prompt_over_the_context_is_not_retried(make_pipeline, examples):
 
 
 async def test_transient_engine_errors_are_retried(make_pipeline, examples):
-    from judge_server.errors import EngineError
+    from hrm_wire.errors import EngineError
 
     p = make_pipeline(max_attempts=3)
     real = p.engine.generate

@@ -3,7 +3,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from judge_server.errors import RubricInvalid, UnknownRubric
+from hrm_wire.errors import RubricInvalid, UnknownRubric
 from judge_server.rubric import PACKS_DIR, RubricRegistry, load_pack_file
 
 VALID = yaml.safe_load((PACKS_DIR / "smartshop.yaml").read_text())

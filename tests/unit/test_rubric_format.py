@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from hrm_wire.errors import RubricInvalid
+from hrm_wire.models import ScoreRequest
 from judge_server.config import HRMConfig
 from judge_server.engines.fake import FakeEngine
-from judge_server.errors import RubricInvalid
-from judge_server.models import ScoreRequest
 from judge_server.pipeline import ScoringPipeline
 from judge_server.prompts import render_messages
 from judge_server.rubric import PACKS_DIR, RubricRegistry, load_pack_file

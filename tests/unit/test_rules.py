@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
+from hrm_wire.models import ScoreRequest
 from judge_server.cards import product_paragraph, scan_cards
-from judge_server.models import ScoreRequest
 from judge_server.rules import RULES, RuleContext, cards_expected
 
 PRODUCTS = [{"id": "PD_1", "name": "Acme Trail Shoe Pro", "price": 80.0},

@@ -9,8 +9,8 @@ import pytest
 from omegaconf import OmegaConf
 from verl_helpers import example_sample, load_examples, make_batch
 
-from judge_server.errors import ConfigError, HRMError, Overloaded
-from judge_server.models import Failure, L1Result, L2Result, ScoreRequest, ScoreResult
+from hrm_wire.errors import ConfigError, HRMError, Overloaded
+from hrm_wire.models import Failure, L1Result, L2Result, ScoreRequest, ScoreResult
 from trainer_plugin.reward_manager import EXTRA_KEYS, HRMRewardManager, close_shared
 
 pytestmark = pytest.mark.verl

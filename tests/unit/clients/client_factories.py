@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hrm_client.records import RunRecord
 
-from judge_server.errors import Overloaded
-from judge_server.models import CheckResult, DimensionResult, Failure, L1Result, L2Result, ScoreResult
+from hrm_wire.errors import Overloaded
+from hrm_wire.models import CheckResult, DimensionResult, Failure, L1Result, L2Result, ScoreResult
 
 DIMS = ("product_correctness", "text_relevance", "description_faithfulness")
 

@@ -11,7 +11,7 @@ from hrm_client.evalset import BadLine, EvalItem, parse_item, read_items
 from hrm_client.records import read_records
 from hrm_client.runner import PipelineScorer, run_eval
 
-from judge_server.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -115,7 +115,7 @@ def test_items_with_fewer_runs_pad_not_fail():
 
 
 def test_generic_pack_gets_components_and_checks():
-    from judge_server.models import CheckResult, ScoreResult
+    from hrm_wire.models import CheckResult, ScoreResult
 
     def res(fmt_ok: bool, acc: float) -> ScoreResult:
         return ScoreResult(rubric="other", rubric_version="v", grader_model="m", reward=acc,

@@ -13,7 +13,7 @@ from hrm_client.pack_metrics import PACK_SECTIONS, Plot, Section, register_pack
 from hrm_client.records import RecordWriter
 from hrm_client.report import run_report
 
-from judge_server.models import ScoreResult
+from hrm_wire.models import ScoreResult
 
 T, F = True, False
 

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from hrm_wire.errors import EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.embedded import EmbeddedEngine, _Collector, _run_stream
-from judge_server.errors import EngineError, EngineUnavailable
 
 
 def chunk(content: str | None = None, finish: str | None = None, logprob: float | None = None, **extra) -> dict:

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from hrm_wire.errors import ModelAssemblyError
 from judge_server.engines import model_assembly as ma
 from judge_server.engines.model_assembly import Chunk, ModelSpec
-from judge_server.errors import ModelAssemblyError
 
 
 def _sha(data: bytes) -> str:

@@ -7,6 +7,7 @@ import json
 import httpx
 import pytest
 
+from hrm_wire.errors import EngineError, EngineUnavailable
 from judge_server.config import EngineConfig, OpenAIConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.openai import (
@@ -19,7 +20,6 @@ from judge_server.engines.openai import (
     request_body,
     usage_counts,
 )
-from judge_server.errors import EngineError, EngineUnavailable
 
 SCHEMA = {"type": "object", "properties": {"is_pass": {"type": "boolean"}}, "required": ["is_pass"]}
 

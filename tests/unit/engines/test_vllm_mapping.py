@@ -8,11 +8,11 @@ from types import SimpleNamespace
 
 import pytest
 
+from hrm_wire.errors import ConfigError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.vllm import VLLMEngine, map_vllm_logprobs, structured_sampling_kwargs
-from judge_server.errors import ConfigError, EngineUnavailable
 
 SCHEMA = {"type": "object", "properties": {"is_pass": {"type": "boolean"}}}
 

@@ -11,7 +11,7 @@ import pytest
 from scipy.stats import spearmanr
 from sklearn.metrics import cohen_kappa_score
 
-from judge_server.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest
 from judge_server.review.calibration import compute_calibration
 from judge_server.review.exchange import (
     export_label_rows,

@@ -8,7 +8,7 @@ from urllib.parse import quote
 import pytest
 from fastapi.testclient import TestClient
 
-from judge_server.models import ObservationStep, Product, ScoreRequest, ToolCallStep
+from hrm_wire.models import ObservationStep, Product, ScoreRequest, ToolCallStep
 from judge_server.review.app import build_review_app
 from judge_server.review.samples import sample_pair, sample_pairs
 from judge_server.review.view import response_segments, trajectory_view

@@ -3,7 +3,7 @@
 import pytest
 from pydantic import ValidationError
 
-from judge_server.models import ScoreRequest
+from hrm_wire.models import ScoreRequest
 from judge_server.rules import RULES, RuleContext
 from judge_server.scorers.format_validator import FormatParams, bullet_style, validate_format
 

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from judge_server.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest
 from judge_server.rubric import RubricRegistry
 from judge_server.scorers.rouge import rouge_l
 from judge_server.scorers.shop_r1 import Action, ShopR1Params, parse_reference, score_action

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_server.errors import InvalidRequest
-from judge_server.models import ScoreRequest
+from hrm_wire.errors import InvalidRequest
+from hrm_wire.models import ScoreRequest
 from judge_server.rules import RULES, RuleContext
 
 ROOT = Path(__file__).resolve().parents[3]

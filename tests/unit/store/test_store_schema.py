@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from judge_server.errors import InvalidRequest, NotFound, StoreError
-from judge_server.models import ScoreRequest, ScoreResult
+from hrm_wire.errors import InvalidRequest, NotFound, StoreError
+from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.review.samples import sample_pair, sample_pairs
 from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreConfig
 from judge_server.store.migrations import LATEST, current_version, migrate

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from judge_server.errors import StoreError
+from hrm_wire.errors import StoreError
 from judge_server.review.samples import sample_pair, sample_pairs
 from judge_server.store import JudgmentStore, StoreConfig
 

@@ -4,7 +4,7 @@ from typing import Any
 
 import pytest
 
-from judge_server.models import ScoreRequest
+from hrm_wire.models import ScoreRequest
 from judge_server.rules import RULES, RuleContext, RuleOutcome
 
 

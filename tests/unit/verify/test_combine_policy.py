@@ -7,10 +7,10 @@ import math
 import pytest
 import yaml
 
+from hrm_wire.models import ScoreRequest
 from judge_server.config import EngineConfig, HRMConfig
 from judge_server.engines.base import Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.fake import FakeEngine
-from judge_server.models import ScoreRequest
 from judge_server.pipeline import ScoringPipeline
 
 
