@@ -33,6 +33,12 @@ class LLMVerdict:
     raw: str | None = None
     prompt_tokens: int = 0
     cached_tokens: int = 0
+    #: every grader tier was below its confidence threshold for this check: the verdict is not usable
+    abstained: bool = False
+    #: name of the grader tier (engine) whose verdict this is
+    tier: str | None = None
+    #: how many times the question went to a stronger tier
+    escalations: int = 0
 
     @property
     def ok(self) -> bool:
@@ -73,7 +79,7 @@ class Judge:
         return parse_json_verdict(text, q.answer, q.scale)
 
     async def ask(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], pack_version: str,
-                  use_cache: bool = True) -> LLMVerdict:
+                  use_cache: bool = True, *, check_id: str | None = None) -> LLMVerdict:
         request = self.build_request(q, messages)
         key = cache_key(self.engine.model_id, pack_version, request)
         verdict, hit = await self.cache.get_or_compute(

@@ -29,6 +29,10 @@ class CheckResult(_Strict):
     failed: bool = Field(default=False, description="The judge failed for this check (parse/engine failure).")
     failure: str | None = Field(default=None, description="Cause of the failure.")
     raw: str | None = Field(default=None, description="Raw grader text when parsing failed.")
+    abstained: bool = Field(default=False,
+                            description="Undecided on purpose: no rule was sure and every grader tier was below its "
+                                        "calibrated confidence threshold (passed is None, failed is False).")
+    tier: str | None = Field(default=None, description="Grader tier (engine) that produced the deciding verdict.")
 
 
 class DimensionResult(_Strict):
@@ -104,6 +108,10 @@ class ScoreResult(_Strict):
     timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per stage in milliseconds.")
     prompt_tokens: int = Field(default=0, ge=0, description="Prompt tokens sent to the engine (cache misses only).")
     cached_prompt_tokens: int = Field(default=0, ge=0, description="Prompt tokens served from the engine's prefix cache.")
+    abstained: bool = Field(default=False,
+                            description="The judge abstained: a check the reward depends on was undecided. reward is "
+                                        "None, distinct from judge_failed and from a real 0; see `abstention`.")
+    abstention: Failure | None = Field(default=None, description="Which stage/check abstained and why.")
 
 
 class ItemError(_Strict):
