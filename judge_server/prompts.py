@@ -1,14 +1,31 @@
 """Rendering a check's question into chat messages.
 
-Layout for prefix reuse: system text and the check's static instructions first, the per-sample
-material last. Sample material is untrusted: it is delimited, zero-width characters are made
-visible, and the grader is told that instructions inside it are data to judge, not orders.
+Layout for prefix reuse, shared material first (DESIGN.md, "Prompt layout for reuse"): a judgment asks
+a dozen questions about one trajectory and a GRPO step judges 16 rollouts of one prompt, so every
+question of a pack is rendered as
+
+    system: pack preamble + the untrusted-material notice           (same for every question of the pack)
+    user:   material shared by all rollouts of one prompt           (query, reference, context, catalog)
+            material of this rollout                                (tool calls, results, trajectory, response)
+            what only this question needs                           (a product record / paragraph)
+            the question, its examples and the answer format
+
+The material blocks are the union of the inputs of every question of the pack, in that fixed order, so
+the prefix up to the question-specific part is byte-identical across the pack's questions about one
+sample: the engine prefills it once (llama.cpp prompt cache, vLLM automatic prefix caching) and each
+question costs only its own tail. The question after the material is also where small graders attend
+best. ``layout="question_first"`` renders the previous layout (static question first, per-question
+inputs only) for side-by-side benchmarks.
+
+Sample material is untrusted: it is delimited, zero-width characters are made visible, and the grader
+is told that instructions inside it are data to judge, not orders.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from functools import lru_cache
+from typing import Any, Literal
 
 import orjson
 
@@ -118,38 +135,93 @@ def static_text(pack: RubricPack, q: LLMQuestion) -> str:
     return "\n\n".join(parts)
 
 
-def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None = None,
-                    paragraph: str = "") -> tuple[ChatMessage, ...]:
-    blocks = []
-    for name in q.inputs:
-        if name == "query":
-            blocks.append(_block("QUERY", req.query))
-        elif name in ("response", "candidate"):
-            blocks.append(_block("RESPONSE" if name == "response" else "CANDIDATE", req.response))
-        elif name == "products":
-            ps = req.products()
-            from judge_server.cards import scan_cards
+Layout = Literal["shared_first", "question_first"]
 
-            ids = scan_cards(req.response).ids
-            shown = [ps[i] for i in ids if i in ps] or list(ps.values())
-            blocks.append(_block("PRODUCT RECORDS", "\n".join(product_record(p) for p in shown[:8]) or "(none)"))
-        elif name == "product":
-            blocks.append(_block("PRODUCT RECORD", product_record(product) if product else "(none)"))
-        elif name == "paragraph":
-            blocks.append(_block("TEXT ABOUT THE PRODUCT", paragraph or "(the response says nothing about it)"))
-        elif name == "tool_calls":
-            blocks.append(_block("TOOL CALLS", render_tool_calls(req)))
-        elif name == "observations":
-            blocks.append(_block("TOOL RESULTS", render_observations(req)))
-        elif name == "trajectory":
-            blocks.append(_block("TRAJECTORY", render_trajectory(req)))
-        elif name == "reference":
-            ref = req.reference
-            blocks.append(_block("REFERENCE", ref if isinstance(ref, str) else _json(ref)))
-        elif name == "context":
-            blocks.append(_block("CONTEXT", _json(req.context)))
-        elif name.startswith(("context.", "reference.")):
-            blocks.append(_block(*_sub_block(req, name)))
+#: canonical order of the material blocks: shared by all rollouts of a prompt, then this rollout's
+_SHARED_INPUTS = ("query", "reference", "context")
+_ROLLOUT_INPUTS = ("products", "tool_calls", "observations", "trajectory", "response", "candidate")
+#: blocks that differ from one question to the next (rendered after the shared prefix)
+_QUESTION_INPUTS = ("product", "paragraph")
+
+
+def _render_block(name: str, req: ScoreRequest, product: Product | None, paragraph: str) -> str:
+    if name == "query":
+        return _block("QUERY", req.query)
+    if name in ("response", "candidate"):
+        return _block("RESPONSE" if name == "response" else "CANDIDATE", req.response)
+    if name == "products":
+        from judge_server.cards import scan_cards
+
+        ps = req.products()
+        shown = [ps[i] for i in scan_cards(req.response).ids if i in ps] or list(ps.values())
+        return _block("PRODUCT RECORDS", "\n".join(product_record(p) for p in shown[:8]) or "(none)")
+    if name == "product":
+        return _block("PRODUCT RECORD", product_record(product) if product else "(none)")
+    if name == "paragraph":
+        return _block("TEXT ABOUT THE PRODUCT", paragraph or "(the response says nothing about it)")
+    if name == "tool_calls":
+        return _block("TOOL CALLS", render_tool_calls(req))
+    if name == "observations":
+        return _block("TOOL RESULTS", render_observations(req))
+    if name == "trajectory":
+        return _block("TRAJECTORY", render_trajectory(req))
+    if name == "reference":
+        ref = req.reference
+        return _block("REFERENCE", ref if isinstance(ref, str) else _json(ref))
+    if name == "context":
+        return _block("CONTEXT", _json(req.context))
+    if name.startswith(("context.", "reference.")):
+        return _block(*_sub_block(req, name))
+    raise ValueError(f"unknown prompt input {name!r}")  # the pack schema rules this out
+
+
+def _material_order(name: str) -> tuple[int, int, str]:
+    """Sort key: shared inputs, then sub-keys of context/reference, then this rollout's material."""
+    if name in _SHARED_INPUTS:
+        return (0, _SHARED_INPUTS.index(name), "")
+    if name.startswith(("context.", "reference.")):
+        return (1, 0, name)
+    return (2, _ROLLOUT_INPUTS.index(name), "")
+
+
+def _pack_material(pack: RubricPack) -> tuple[str, ...]:
+    """Material blocks common to every question of the pack (the union of their inputs), in order."""
+    return _material_of(tuple(tuple(c.llm.inputs) for c in pack.checks if c.llm is not None))
+
+
+@lru_cache(maxsize=256)
+def _material_of(inputs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+    names = {n for per_question in inputs for n in per_question if n not in _QUESTION_INPUTS}
+    return tuple(sorted(names, key=_material_order))
+
+
+def _question_text(q: LLMQuestion) -> str:
+    parts = [q.prompt.strip()]
+    if q.pass_examples:
+        parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
+    if q.fail_examples:
+        parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+    parts.append(answer_format(q))
+    return "\n\n".join(parts)
+
+
+def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None = None,
+                    paragraph: str = "", layout: Layout = "shared_first") -> tuple[ChatMessage, ...]:
+    """The chat messages for one question about one sample (see the module docstring for the layout)."""
+    if layout == "question_first":
+        return _render_question_first(pack, q, req, product=product, paragraph=paragraph)
+    material = [_render_block(n, req, product, paragraph) for n in _pack_material(pack)]
+    specific = [_render_block(n, req, product, paragraph) for n in q.inputs if n in _QUESTION_INPUTS]
+    user = ("Material to evaluate:\n\n" + "\n\n".join(material)
+            + "\n\n" + "\n\n".join([*specific, "Question:\n" + _question_text(q)]))
+    system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE) if t)
+    return (ChatMessage(role="system", content=system), ChatMessage(role="user", content=user))
+
+
+def _render_question_first(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None,
+                           paragraph: str) -> tuple[ChatMessage, ...]:
+    """The earlier layout: the question's static text first, only its own inputs after it."""
+    blocks = [_render_block(n, req, product, paragraph) for n in q.inputs]
     user = static_text(pack, q) + "\n\n" + "\n\n".join(blocks)
     msgs = []
     if pack.system.strip():
