@@ -188,3 +188,30 @@ def from_dict(data: dict[str, Any]) -> HRMError:
     cls = ERRORS_BY_CODE.get(str(data.get("type", "internal")), HRMError)
     return cls(str(data.get("message", "")), field=data.get("field"), item_id=data.get("item_id"),
                retry_after_s=data.get("retry_after_s"), details=data.get("details") or {})
+
+
+#: where FastAPI's RequestValidationError puts a value; not part of the field name a caller sent
+_REQUEST_SOURCES = frozenset({"body", "query", "path", "header", "cookie"})
+
+
+def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str | None = None,
+                            cls: type[InvalidRequest] | None = None) -> InvalidRequest:
+    """The one mapping of a validation failure to a typed error naming the dotted field.
+
+    ``exc`` is a pydantic ``ValidationError`` or anything with the same ``errors()`` (FastAPI's
+    ``RequestValidationError``, whose leading ``body``/``query`` location is dropped). Only the first
+    problem is reported: it names one field a caller can fix. ``prefix`` is prepended to the field
+    (e.g. ``"options"`` when validating a sub-object); ``cls`` picks a subclass (default InvalidRequest).
+    """
+    from pydantic import ValidationError  # local: keeps this module importable without pydantic loaded
+
+    errors = list(exc.errors()) if hasattr(exc, "errors") else []
+    first = errors[0] if errors else {"loc": (), "msg": str(exc)}
+    loc = [str(p) for p in first.get("loc", ())]
+    if loc and not isinstance(exc, ValidationError) and loc[0] in _REQUEST_SOURCES:
+        loc = loc[1:]
+    if prefix:
+        loc = [prefix, *loc]
+    field = ".".join(loc) or None
+    msg = str(first.get("msg", "invalid value"))
+    return (cls or InvalidRequest)(f"{field}: {msg}" if field else msg, field=field, item_id=item_id)

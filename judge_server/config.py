@@ -95,9 +95,23 @@ class JudgeConfig(_Cfg):
 
 
 class LimitsConfig(_Cfg):
-    max_request_bytes: int = Field(default=256_000, ge=1024, description="Cap on one request's JSON size.")
+    """The one input size and depth policy (judge_server.limits enforces it on every path: unary, batch,
+    stream, store, review import), so what is scored can also be stored and read back."""
+
+    max_request_bytes: int = Field(default=256_000, ge=1024,
+                                   description="Cap on one scoring request's JSON size (also each batch item).")
     max_response_chars: int = Field(default=20_000, ge=100, description="Cap on the response text.")
+    max_query_chars: int = Field(default=8_000, ge=100,
+                                 description="Cap on the query text (refused up front rather than overflowing "
+                                             "the grader's context).")
     max_steps: int = Field(default=200, ge=1, description="Cap on trajectory steps.")
+    max_depth: int = Field(default=32, ge=4, le=200,
+                           description="Cap on JSON nesting depth of a request (objects and arrays); deeper "
+                                       "input cannot be rendered, stored or read back safely.")
+    max_batch_items: int = Field(default=4096, ge=1, description="Most items in one batch (gRPC ScoreBatch, "
+                                                                 "POST /v1/score/batch).")
+    max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024,
+                                description="Cap on one HTTP body or gRPC message (a whole batch).")
 
 
 class HRMConfig(_Cfg):

@@ -32,3 +32,31 @@ def test_verdict_parse_error_keeps_raw_text():
 
 def test_message_names_item_and_field():
     assert str(errors.InvalidRequest("missing", field="query", item_id="7")) == "missing (item '7', field 'query')"
+
+
+def test_invalid_from_validation_names_the_dotted_field():
+    from pydantic import BaseModel, ValidationError
+
+    class Inner(BaseModel):
+        n: int
+
+    class Outer(BaseModel):
+        items: list[Inner]
+
+    with pytest.raises(ValidationError) as info:
+        Outer.model_validate({"items": [{"n": 1}, {"n": "x"}]})
+    err = errors.invalid_from_validation(info.value, item_id="i9")
+    assert type(err) is errors.InvalidRequest
+    assert (err.field, err.item_id) == ("items.1.n", "i9")
+    assert err.message.startswith("items.1.n: ")
+    prefixed = errors.invalid_from_validation(info.value, prefix="options", cls=errors.RequestTooLarge)
+    assert type(prefixed) is errors.RequestTooLarge and prefixed.field == "options.items.1.n"
+
+
+def test_invalid_from_validation_drops_the_request_source_of_fastapi_errors():
+    class RequestValidationError(Exception):  # same shape as FastAPI's (not a pydantic ValidationError)
+        def errors(self):
+            return [{"loc": ("query", "offset"), "msg": "too big"}]
+
+    err = errors.invalid_from_validation(RequestValidationError())
+    assert err.field == "offset" and err.message == "offset: too big"
