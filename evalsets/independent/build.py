@@ -9,6 +9,8 @@ ChatShopBuddy paper's definitions, not from any judge implementation. Run:
 from __future__ import annotations
 
 import json
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +65,32 @@ def finish(raw: dict[str, Any]) -> dict[str, Any]:
     return rec
 
 
+def intended_category(rec: dict[str, Any]) -> str:
+    """The category an item was written for; items without one say it in their note."""
+    if "category" in rec:
+        return rec["category"]
+    m = re.match(r"No category \(([^)]+)\)", rec["note"])
+    assert m, rec["id"]
+    return m.group(1).lower().replace("-", "_")
+
+
+def table(items: list[dict[str, Any]]) -> str:
+    """Markdown contents table: flaw x intended category (items without a category in brackets)."""
+    cats = ["search_fuzzy", "search_multi_constraint", "search_bundle", "search_general", "qa_compare",
+            "qa_consultation"]
+    flaws = sorted({r["flaw"] for r in items}, key=lambda f: (f != "none", f))
+    lines = ["| flaw | " + " | ".join(cats) + " | total |", "|---" * (len(cats) + 2) + "|"]
+    for f in flaws + ["total"]:
+        row = [r for r in items if f in ("total", r["flaw"])]
+        cells = []
+        for c in cats:
+            n = sum(intended_category(r) == c for r in row)
+            k = sum(intended_category(r) == c and "category" not in r for r in row)
+            cells.append(f"{n} ({k})" if k else str(n))
+        lines.append(f"| {f} | " + " | ".join(cells) + f" | {len(row)} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     items = [finish(dict(x)) for x in GOOD + FLAWED]
     ids = [r["id"] for r in items]
@@ -71,6 +99,8 @@ def main() -> None:
         for r in items:
             fh.write(json.dumps(r, ensure_ascii=False) + "\n")
     print(f"wrote {len(items)} items to {OUT}")
+    if "--table" in sys.argv:
+        print(table(items))
 
 
 if __name__ == "__main__":

@@ -37,7 +37,7 @@ _FLAWED = [
     },
     {
         "id": "ind-f02-drill-case",
-        "query": "Brushless drill with two batteries under $120? I want something that stores neatly in a case.",
+        "query": "Brushless drill with two batteries under $120? Something compact, I live in a small flat.",
         "category": "search_multi_constraint",
         "trajectory": [*search("s1", DRILLS[:2], query="brushless drill 2 batteries case", max_price=120)],
         "response": (
@@ -48,8 +48,8 @@ _FLAWED = [
         "fails": ("description_faithfulness",),
         "flaw": "hallucinated_spec",
         "note": "DF fails: PD_DR2207 record has case=false; the text says it comes with a fitted carry "
-                "case (the very thing the user asked for). ui_relevance still passes: both meet the stated "
-                "hard constraints, and the case is a preference.",
+                "case (an invented accessory stated in prose). ui_relevance passes: both cards meet "
+                "brushless + two batteries + under $120.",
     },
     {
         "id": "ind-f03-dehumidifier-hepa",

@@ -100,7 +100,7 @@ GOOD = [
             "Next step: do a test night in the garden or living room with the pad and lantern, so nothing "
             "surprises you at the campsite."),
         "l2": ALL,
-        "note": "Paper Figure 1 style, no category. Lantern/chair/pad/lights all relevant, attributes "
+        "note": "No category (Search-Fuzzy); paper Figure 1 style. Lantern/chair/pad/lights all relevant, attributes "
                 "paraphrased faithfully (30 h, USB-C, 136 kg, 3.2 kg, 132 cm, R 4.1, 10 m, 30 bulbs); "
                 "prioritises and gives a risk (cold ground) and a next step: all L2.",
     },
@@ -379,8 +379,9 @@ GOOD = [
             "trips, though it carries only up to 15 kg and loads one shoulder. <product>PD_BC1208</product>\n\n"
             "For long walks pick the mesh carrier; for quick errands the sling. Keep baby's face visible and "
             "take breaks in shade on very hot days."),
-        "l2": ALL,
-        "note": "Plain but complete; mesh/linen, 3.5-20 kg, 3.5-15 kg, 4 vs 2 positions as records; "
+        "l2": ("core_decision_axis", "logical_consistency", "actionable_next_step", "path_differentiation",
+               "product_level_comparison", "risk_mitigation"),
+        "note": "Mid-level L2: the pick is conditional (walks vs errands), so route_prioritization fails; mesh/linen, 3.5-20 kg, 3.5-15 kg, 4 vs 2 positions as records; "
                 "'linen is cool' is general knowledge, not a product claim.",
     },
     {
