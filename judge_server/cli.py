@@ -7,6 +7,7 @@ import importlib
 import logging
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 # Modules that contribute subcommands when their extras are installed.
 COMMAND_MODULES = (
@@ -16,6 +17,15 @@ COMMAND_MODULES = (
     "judge_server.review.cli",
     "judge_server.calibrate",
 )
+
+
+def local_scorer(args: argparse.Namespace) -> Any:
+    """The in-process scorer for `hrm eval` without --url (the client package cannot build one itself)."""
+    from hrm_client.cli_args import engine_overrides
+
+    from judge_server.local_scorer import LocalScorer
+
+    return LocalScorer.from_file(args.config, engine_overrides(args), timeout=args.timeout)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,7 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
             # A missing optional extra (ray, grpc, sqlalchemy...) removes only its own commands.
             logging.getLogger(__name__).debug("commands of %s unavailable: %s", name, exc)
             continue
-        module.add_parsers(sub)
+        if name == "hrm_client.cli":
+            module.add_parsers(sub, local_scorer=local_scorer)
+        else:
+            module.add_parsers(sub)
     return parser
 
 

@@ -4,30 +4,47 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
 
-from hrm_wire.errors import HRMError
+from hrm_client.cli_args import add_engine_args, given_engine_flags
+from hrm_wire.errors import HRMError, InvalidRequest
+
+#: builds the in-process scorer from the parsed args; ``judge_server.cli`` supplies it (the client
+#: package alone has no pipeline, and never imports the server)
+LocalScorerFactory = Callable[[argparse.Namespace], Any]
 
 
-def _eval(args: argparse.Namespace) -> int:
-    from hrm_client.runner import ClientScorer, PipelineScorer, print_summary, run_eval
+def _eval(args: argparse.Namespace, local_scorer: LocalScorerFactory | None) -> int:
+    from hrm_client.runner import ClientScorer, print_summary, run_eval
 
     console = Console(stderr=True)
+    if os.path.abspath(args.input) == os.path.abspath(args.output):
+        raise InvalidRequest("OUTPUT must differ from INPUT (records are appended to it)")
     if args.url:
         from hrm_client.client import AsyncJudgeClient
         from hrm_client.retry import RetryPolicy
 
+        if flags := given_engine_flags(args):
+            raise InvalidRequest(f"{', '.join(flags)} configure the in-process grader; with --url the service "
+                                 "judges with its own (see `hrm serve --engine/--model/--config`)")
         client = AsyncJudgeClient(args.url, transport=args.transport, timeout=args.timeout, token=args.token,
                                   retry=RetryPolicy(max_attempts=args.max_attempts))
         scorer: Any = ClientScorer(client, timeout=args.timeout)
+    elif local_scorer is None:
+        raise InvalidRequest("in-process scoring needs the server package (pip install hrm-judge[cpu]); "
+                             "or pass --url of a running service")
     else:
-        scorer = PipelineScorer.from_config(args.config, timeout=args.timeout)
+        scorer = local_scorer(args)
 
     async def go() -> Any:
         try:
+            if not args.url:
+                await scorer.start()
             return await run_eval(args.input, args.output, scorer, runs=args.runs, concurrency=args.concurrency,
                                   resume=not args.restart, console=console, show_progress=not args.no_progress)
         finally:
@@ -72,7 +89,8 @@ def _guard(fn: Any) -> Any:
     return run
 
 
-def add_parsers(sub: Any) -> None:
+def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> None:
+    """``hrm eval``, ``hrm report``, ``hrm compare``; ``local_scorer`` enables ``hrm eval`` without --url."""
     p = sub.add_parser("eval", help="Score every run of every item of a multi-run JSONL file.",
                        description="Score every run of every item (format: clients/README.md) against a running "
                                    "service (--url) or in-process, appending one record per run to OUTPUT. "
@@ -87,10 +105,10 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--concurrency", type=int, default=8, help="Runs in flight at once (default 8).")
     p.add_argument("--timeout", type=float, default=None, help="Seconds allowed per run, retries included.")
     p.add_argument("--max-attempts", type=int, default=4, help="Attempts per run on retryable errors (remote).")
-    p.add_argument("--config", help="HRMConfig YAML for the in-process pipeline (HRM__... env overrides apply).")
+    add_engine_args(p)
     p.add_argument("--restart", action="store_true", help="Overwrite OUTPUT instead of resuming.")
     p.add_argument("--no-progress", action="store_true", help="No progress bar.")
-    p.set_defaults(func=_guard(_eval))
+    p.set_defaults(func=_guard(lambda a: _eval(a, local_scorer)))
 
     p = sub.add_parser("report", help="Metrics of an eval output: table, JSON and HTML with plots.")
     p.add_argument("input", help="Output JSONL of `hrm eval`.")

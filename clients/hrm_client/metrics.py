@@ -107,6 +107,8 @@ def build(records: Iterable[RunRecord]) -> EvalData:
         for cid, c in res.checks.items():
             if c.passed is not None:
                 put("check:" + cid, i, j, float(c.passed))
+            if c.raw_score is not None:
+                put("raw:" + cid, i, j, float(c.raw_score))
     for key in ("present",):
         if key in arrays:
             arrays[key] = np.nan_to_num(arrays[key], nan=0.0)

@@ -63,9 +63,9 @@ def register_pack(*rubric_ids: str) -> Callable[[SectionFn], SectionFn]:
     return deco
 
 
-#: modules that register pack sections on import (loaded on first use; missing ones are skipped so the
-#: client still works where the server package's optional parts are absent)
-SECTION_MODULES = ["judge_server.scorers.report_sections"]
+#: modules that register pack sections on import (loaded on first use; one that fails to import is
+#: skipped, so a third-party section module cannot break the report)
+SECTION_MODULES = ["hrm_client.pack_sections"]
 _loaded = False
 
 

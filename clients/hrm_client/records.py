@@ -2,13 +2,13 @@
 
 A line holds either the run's ``result`` (a ``ScoreResult``; a judge failure is a result with
 ``judge_failed: true``) or its ``error`` (the service could not judge it: bad input, overload after
-retries, deadline). ``hrm eval`` appends lines, so a run interrupted half-way resumes by skipping the
-(item, run) pairs that already have a result; error lines are dropped and retried on resume.
+retries, deadline). ``hrm eval`` appends lines through the batch driver (``hrm_client.batch``, whose resume rules every batch
+command shares), so a run interrupted half-way resumes by skipping the (item, run) pairs that already
+have a result; error lines are dropped and retried on resume.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -48,11 +48,26 @@ class RunRecord(BaseModel):
         return orjson.dumps(self.model_dump(mode="json", exclude_none=True)) + b"\n"
 
 
+def from_score_line(data: dict[str, Any]) -> RunRecord:
+    """An ``hrm score`` output line (a ScoreResult, or ``{"id", "rubric", "error"}``) as a one-run record,
+    so that ``hrm report`` reads both commands' output."""
+    if "error" in data:
+        return RunRecord(item_id=str(data.get("id")), run=0, rubric=str(data.get("rubric") or "unknown"),
+                         error=data["error"])
+    result = ScoreResult.model_validate(data)
+    return RunRecord(item_id=str(result.id), run=0, rubric=result.rubric, result=result)
+
+
 def parse_record(raw: bytes, *, line: int, path: str | Path = "") -> RunRecord:
+    """One output line: an ``hrm eval`` record or an ``hrm score`` result line."""
     try:
-        return RunRecord.model_validate(orjson.loads(raw))
+        data = orjson.loads(raw)
+        if isinstance(data, dict) and "item_id" not in data and "id" in data:
+            return from_score_line(data)
+        return RunRecord.model_validate(data)
     except (orjson.JSONDecodeError, ValidationError) as exc:
-        raise InvalidRequest(f"{path}:{line}: not an eval output record ({str(exc).splitlines()[0]})") from None
+        raise InvalidRequest(f"{path}:{line}: not an output record of hrm eval or hrm score "
+                             f"({str(exc).splitlines()[0]})") from None
 
 
 def read_records(path: str | Path) -> list[RunRecord]:
@@ -76,25 +91,6 @@ def read_records(path: str | Path) -> list[RunRecord]:
             raise
         by_key[rec.key] = rec
     return list(by_key.values())
-
-
-def prepare_resume(path: str | Path) -> dict[tuple[str, int], RunRecord]:
-    """Keep only the finished records of ``path`` (rewritten atomically) and return them by key.
-
-    Error lines and a torn final line are dropped so that those runs are scored again.
-    """
-    p = Path(path)
-    if not p.exists():
-        return {}
-    done = {r.key: r for r in read_records(p) if r.result is not None}
-    tmp = p.with_name(p.name + ".tmp")
-    with open(tmp, "wb") as fh:
-        for rec in done.values():
-            fh.write(rec.dumps())
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, p)
-    return done
 
 
 class RecordWriter:

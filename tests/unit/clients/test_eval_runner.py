@@ -9,9 +9,10 @@ import orjson
 import pytest
 from hrm_client.evalset import BadLine, EvalItem, parse_item, read_items
 from hrm_client.records import read_records
-from hrm_client.runner import PipelineScorer, run_eval
+from hrm_client.runner import run_eval
 
 from hrm_wire.errors import InvalidRequest
+from judge_server.local_scorer import LocalScorer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -66,7 +67,7 @@ class Interrupted(Exception):
     """Stands in for Ctrl-C (a real KeyboardInterrupt would also stop pytest)."""
 
 
-class CountingScorer(PipelineScorer):
+class CountingScorer(LocalScorer):
     def __init__(self, pipeline, stop_after: int | None = None):
         super().__init__(pipeline)
         self.calls: list[str] = []
