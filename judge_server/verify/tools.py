@@ -1,8 +1,10 @@
-"""Tool-call arguments checked against the query: a deterministic guard for the process judge.
+"""Tool calls: the deterministic guard of the process check.
 
-A call fails the check when it has no arguments, when a price argument loosens the query's cap by more
-than ``price_slack``, when a size argument contradicts the requested size, or when a call's text shares no
-content word with the query (the agent searched for something else).
+Only what is certain fails: a call with empty arguments (when the tool takes any), or a call to a tool that
+is not among the declared tools (``context.tools``, when given). Everything else is evidence for the process
+judge, never a veto: the paper's agent calls ``python_execute`` with code and ``web_search`` with
+sub-questions whose words need not overlap the query, and a broader search than the query's cap or size can
+be a deliberate step (finding the price range first). Those are judgments of quality, not facts.
 """
 
 from __future__ import annotations
@@ -10,57 +12,74 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hrm_wire.models import ToolCallStep
 from judge_server.rules import RuleContext, RuleOutcome, rule
+from judge_server.scorers.tool_call import tool_schemas
 from judge_server.verify.constraints import price_cap, requested_sizes
 
 _PRICE_KEYS = re.compile(r"^(max_?price|price_?max|max|budget|price_?to|under|max_?cost)$", re.I)
 _SIZE_KEYS = re.compile(r"^(size|shoe_?size)$", re.I)
-_STOP = {"a", "an", "the", "for", "and", "or", "of", "to", "in", "on", "with", "my", "me", "i", "is", "it", "that",
-         "this", "some", "something", "any", "need", "want", "looking", "recommend", "can", "you", "what", "which",
-         "best", "good", "under", "below", "than", "less", "more", "how", "do", "should", "please", "find", "get",
-         "size", "budget", "total", "up", "put", "together", "kit", "set"}
-
-
-def _words(value: Any) -> set[str]:
-    text = " ".join(str(v) for v in value.values()) if isinstance(value, dict) else str(value)
-    return {w.rstrip("s") for w in re.findall(r"[a-z]{3,}", text.lower()) if w not in _STOP}
 
 
 def _is_empty(args: dict[str, Any]) -> bool:
     return not args or all(v in (None, "", [], {}) for v in args.values())
 
 
-@rule("tool_arguments_match")
-def tool_arguments_match(ctx: RuleContext) -> RuleOutcome:
-    """Tool arguments carry the query's needs: non-empty, price cap and size kept, on-topic keywords."""
+def _takes_arguments(schema: dict[str, Any] | None) -> bool:
+    """False only for a declared tool whose schema has no parameters (an empty call is then correct)."""
+    if schema is None:
+        return True
+    return bool(schema.get("properties") or schema.get("required"))
+
+
+def sure_problems(calls: list[ToolCallStep], declared: dict[str, dict[str, Any]]) -> list[str]:
+    """Calls that are certainly wrong: undeclared tools (when tools are declared) and empty arguments."""
+    problems = []
+    for c in calls:
+        if declared and c.name not in declared:
+            problems.append(f"{c.name} is not among the declared tools ({', '.join(sorted(declared))})")
+        elif _is_empty(c.arguments) and _takes_arguments(declared.get(c.name) if declared else None):
+            problems.append(f"{c.name} called with empty arguments")
+    return problems
+
+
+def argument_notes(calls: list[ToolCallStep], query: str) -> list[str]:
+    """How price and size arguments compare with the query's cap and sizes (evidence for the process judge)."""
+    cap = price_cap(query)
+    sizes = {s.rstrip("0").rstrip(".") for s in requested_sizes(query)}
+    notes = []
+    for c in calls:
+        for key, value in c.arguments.items():
+            if cap is not None and _PRICE_KEYS.match(key) and isinstance(value, (int, float)):
+                rel = "within" if value <= cap else "above"
+                notes.append(f"{c.name}.{key}={value:g}, {rel} the query's {cap:g} cap")
+            if sizes and _SIZE_KEYS.match(key):
+                same = str(value).lower().rstrip("0").rstrip(".") in sizes
+                notes.append(f"{c.name}.{key}={value} {'matches' if same else 'differs from'} the requested size")
+    return notes
+
+
+@rule("tool_arguments")
+def tool_arguments(ctx: RuleContext) -> RuleOutcome:
+    """Tool calls carry non-empty arguments (a coarse guard; the process judge grades their quality)."""
     calls = ctx.request.tool_calls()
     if not calls:
         return RuleOutcome(None, "no tool calls")
-    query = ctx.request.query
-    slack = float(ctx.params.get("price_slack", 0.1))
-    cap = price_cap(query)
-    sizes = requested_sizes(query)
-    problems, checked = [], []
-    for c in calls:
-        if _is_empty(c.arguments):
-            problems.append(f"{c.name} called with empty arguments")
-            continue
-        for key, value in c.arguments.items():
-            if cap is not None and _PRICE_KEYS.match(key) and isinstance(value, (int, float)):
-                checked.append(f"{c.name}.{key}={value:g} vs cap {cap:g}")
-                if value > cap * (1 + slack):
-                    problems.append(f"{c.name}.{key}={value:g} loosens the query's {cap:g} cap")
-            if sizes and _SIZE_KEYS.match(key):
-                checked.append(f"{c.name}.{key}={value}")
-                if str(value).lower().rstrip("0").rstrip(".") not in {s.rstrip("0").rstrip(".") for s in sizes}:
-                    problems.append(f"{c.name}.{key}={value} but the query asks for size {sizes[0]}")
-    text_calls = [c for c in calls if not _is_empty(c.arguments)]
-    query_words = _words(query)
-    for c in text_calls:
-        words = _words(c.arguments)
-        if query_words and words and not words & query_words:
-            problems.append(f"{c.name}({c.arguments}) shares no content word with the query"[:200])
+    empty = [c.name for c in calls if _is_empty(c.arguments)]
+    if empty:
+        return RuleOutcome(False, f"tool call(s) with empty arguments: {', '.join(empty)}", empty)
+    return RuleOutcome(True, f"{len(calls)} tool call(s) with arguments")
+
+
+@rule("tool_arguments_match")
+def tool_arguments_match(ctx: RuleContext) -> RuleOutcome:
+    """Fails only calls that are certainly wrong (empty arguments, undeclared tool); else leaves it to the judge."""
+    calls = ctx.request.tool_calls()
+    if not calls:
+        return RuleOutcome(None, "no tool calls")
+    declared = tool_schemas(ctx.request.context.get("tools"))
+    problems = sure_problems(calls, declared)
+    notes = argument_notes(calls, ctx.request.query)
     if problems:
-        return RuleOutcome(False, f"tool arguments miss the query's needs: {problems[0]}", problems)
-    return RuleOutcome(None, f"{len(calls)} tool call(s); {len(checked)} argument(s) checked against the query",
-                       checked)
+        return RuleOutcome(False, f"tool call certainly wrong: {problems[0]}", problems + notes)
+    return RuleOutcome(None, f"{len(calls)} tool call(s); no certain error, the process judge rates them", notes)

@@ -8,7 +8,9 @@ import pytest
 
 from hrm_wire.models import ScoreRequest
 from judge_server.cards import product_paragraph, scan_cards
-from judge_server.rules import RULES, RuleContext, cards_expected
+from judge_server.rule_registry import RULES
+from judge_server.rules import RuleContext
+from judge_server.verify.ui import cards_expected
 
 PRODUCTS = [{"id": "PD_1", "name": "Acme Trail Shoe Pro", "price": 80.0},
             {"id": "PD_2", "name": "Zephyr Road Runner", "price": 120.0}]
@@ -62,23 +64,44 @@ def test_card_completeness_flags_named_product_without_card():
     assert run("card_completeness", req("Get the Acme Trail Shoe Pro <product>PD_1</product>")).passed
 
 
+CAMPING = ("It's our first time camping with the whole family and we want it to feel cozy and fun. "
+           "What should we bring to set the mood?")
+
+
 @pytest.mark.parametrize(("query", "category", "cards", "ok"), [
     ("Recommend trail shoes under $100", "search_multi_constraint", True, True),
     ("Recommend trail shoes under $100", "search_multi_constraint", False, False),
+    ("Recommend trail shoes", "search_general", False, False),
     ("How do I clean trail shoes?", "qa_consultation", False, True),
-    ("How do I clean trail shoes?", "qa_consultation", True, False),
-    ("How do I clean trail shoes?", None, True, False),     # inferred from the query
-    ("Recommend trail shoes", None, False, False),
+    # a consultation may end in a recommendation with its card: not a sure fail, the grader decides
+    ("Is a trail shoe worth it for road running?", "qa_consultation", True, None),
+    ("Acme or Zephyr for trails?", "qa_compare", True, True),
+    ("Trail shoes vs road shoes: what is the difference?", "qa_compare", False, None),
+    # no category and no expect_cards: never guessed from the wording
+    ("How do I clean trail shoes?", None, True, None),
+    ("Recommend trail shoes", None, False, None),
+    (CAMPING, None, True, None),
+    (CAMPING, None, False, None),
 ])
-def test_ui_trigger(query, category, cards, ok):
+def test_ui_trigger_decides_only_from_category_or_caller(query, category, cards, ok):
     text = "Try <product>PD_1</product>" if cards else "Scrub them gently and let them air-dry."
     assert run("ui_trigger", req(text, query=query, category=category)).passed is ok
 
 
-def test_ui_trigger_respects_caller_override():
-    r = req("plain text", query="Recommend trail shoes", options={"expect_cards": False})
-    assert run("ui_trigger", r).passed
-    assert cards_expected(r)[1] == 1.0
+def test_ui_trigger_search_without_any_product_to_show_is_not_sure():
+    r = req("Nothing matched; widen the budget a little.", category="search_general", trajectory=[
+        {"kind": "tool_call", "name": "search", "arguments": {"q": "trail shoes"}},
+        {"kind": "observation", "products": []}])
+    assert run("ui_trigger", r).passed is None
+
+
+@pytest.mark.parametrize(("expect", "cards", "ok"), [(True, True, True), (True, False, False),
+                                                      (False, False, True), (False, True, False)])
+def test_ui_trigger_caller_expectation_decides(expect, cards, ok):
+    text = "Try <product>PD_1</product>" if cards else "plain text"
+    r = req(text, query=CAMPING, category="qa_consultation", options={"expect_cards": expect})
+    assert run("ui_trigger", r).passed is ok
+    assert cards_expected(r) == (expect, "set by the caller (options.expect_cards)")
 
 
 def test_product_paragraph_picks_the_paragraph_about_the_product():
@@ -91,3 +114,33 @@ def test_tool_arguments():
     bad = req("x", trajectory=[{"kind": "tool_call", "name": "search", "arguments": {"q": ""}}])
     assert run("tool_arguments", bad).passed is False
     assert run("tool_arguments", req("x", trajectory=[])).passed is None
+
+
+def test_registry_lists_every_rule_once_and_rules_module_imports_none():
+    import subprocess
+    import sys
+
+    from judge_server import rule_registry, rules
+
+    assert set(RULES) == {rules.rule_name(f) for f in rule_registry.RULE_FUNCTIONS}
+    assert len(RULES) == len(rule_registry.RULE_FUNCTIONS)
+    assert rules.RULES is RULES  # the transitional name resolves to the same registry
+    # importing the types module (what every rule module imports) loads no rule module
+    code = ("import sys, judge_server.rules; "
+            "print(sorted(m for m in sys.modules if m.startswith(('judge_server.verify', 'judge_server.scorers'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_registry_refuses_two_rules_under_one_name():
+    from judge_server.rule_registry import build_registry
+    from judge_server.rules import RuleOutcome, rule
+
+    @rule("card_format")
+    def impostor(ctx: RuleContext) -> RuleOutcome:
+        return RuleOutcome(True)
+
+    with pytest.raises(ValueError, match="listed twice"):
+        build_registry([RULES["card_format"], impostor])
+    with pytest.raises(ValueError, match="not a rule"):
+        build_registry([lambda ctx: RuleOutcome(True)])

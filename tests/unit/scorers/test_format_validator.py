@@ -4,7 +4,8 @@ import pytest
 from pydantic import ValidationError
 
 from hrm_wire.models import ScoreRequest
-from judge_server.rules import RULES, RuleContext
+from judge_server.rule_registry import RULES
+from judge_server.rules import RuleContext
 from judge_server.scorers.format_validator import FormatParams, bullet_style, validate_format
 
 

@@ -9,7 +9,8 @@ import pytest
 
 from hrm_wire.errors import InvalidRequest
 from hrm_wire.models import ScoreRequest
-from judge_server.rules import RULES, RuleContext
+from judge_server.rule_registry import RULES
+from judge_server.rules import RuleContext
 
 ROOT = Path(__file__).resolve().parents[3]
 ITEMS = {d["id"]: d for d in map(json.loads, (ROOT / "examples/workflow_agent/requests.jsonl").read_text().splitlines())}

@@ -3,21 +3,48 @@ from __future__ import annotations
 Q = "waterproof hiking boots, size 8, under $150"
 
 
-def tools(run_rule, *arguments):
-    return run_rule("tool_arguments_match", run_rule.req(Q, "ok", calls=[{"arguments": a} for a in arguments]))
+def tools(run_rule, *calls, query=Q, **extra):
+    steps = [c if "name" in c else {"arguments": c} for c in calls]
+    return run_rule("tool_arguments_match", run_rule.req(query, "ok", calls=steps, **extra))
 
 
-def test_matching_arguments_do_not_decide(run_rule):
+def test_matching_arguments_do_not_decide_and_are_noted(run_rule):
     out = tools(run_rule, {"query": "waterproof hiking boots", "max_price": 150, "size": "8"})
     assert out.passed is None and len(out.evidence) == 2
+    assert "within the query's 150 cap" in out.evidence[0] and "matches" in out.evidence[1]
 
 
-def test_loosened_cap_wrong_size_empty_and_offtopic_fail(run_rule):
-    assert tools(run_rule, {"query": "hiking boots", "max_price": 500}).passed is False
-    assert tools(run_rule, {"query": "hiking boots", "size": "10"}).passed is False
-    assert tools(run_rule, {}).passed is False
-    out = tools(run_rule, {"query": "blender"}, {"query": "hiking boots"})
-    assert out.passed is False and "blender" in out.reason
+def test_empty_arguments_are_a_sure_failure(run_rule):
+    out = tools(run_rule, {"query": "hiking boots"}, {})
+    assert out.passed is False and "empty arguments" in out.reason
+    assert tools(run_rule, {"query": ""}).passed is False
+
+
+def test_quality_questions_are_left_to_the_judge(run_rule):
+    # a broader cap, another size, or words the query does not use are judgments, not facts
+    out = tools(run_rule, {"query": "hiking boots", "max_price": 500})
+    assert out.passed is None and "above the query's 150 cap" in out.evidence[0]
+    assert tools(run_rule, {"query": "hiking boots", "size": "10"}).passed is None
+    assert tools(run_rule, {"query": "blender"}, {"query": "hiking boots"}).passed is None
+
+
+def test_python_execute_and_web_search_of_a_sub_question_are_not_vetoed(run_rule):
+    query = "Which blender is quieter, the Vitamix E310 or the Ninja BL610, for early mornings?"
+    out = tools(run_rule, {"name": "web_search", "arguments": {"query": "Blender-1 noise level dB"}},
+                {"name": "python_execute", "arguments": {"code": "print(round((88-78)/88*100))"}},
+                {"name": "search_products", "arguments": {"keywords": "Vitamix E310"}}, query=query)
+    assert out.passed is None
+
+
+def test_undeclared_tool_fails_only_when_tools_are_declared(run_rule):
+    call = {"name": "delete_account", "arguments": {"user": "me"}}
+    declared = {"context": {"tools": [{"name": "search_products", "parameters": {"properties": {"q": {}}}},
+                                      {"name": "get_cart", "parameters": {}}]}}
+    out = tools(run_rule, call, **declared)
+    assert out.passed is False and "not among the declared tools" in out.reason
+    assert tools(run_rule, call).passed is None
+    # a declared tool without parameters is called correctly with none
+    assert tools(run_rule, {"name": "get_cart", "arguments": {}}, **declared).passed is None
 
 
 def test_no_calls(run_rule):

@@ -1,0 +1,113 @@
+"""Product-card checks of the UI: card syntax, card ids, every named product carded, cards shown when due.
+
+``card_format``, ``card_ids_known`` and ``card_completeness`` read facts of the text and decide. ``ui_trigger``
+decides only from what the caller stated (``options.expect_cards``) or the query's category; without either
+it does not guess from the query's wording (the paper's own camping query reads as advice and calls for
+cards) and returns not-sure, so the pack's grader question decides.
+"""
+
+from __future__ import annotations
+
+from hrm_wire.models import Category, Product, ScoreRequest
+from judge_server.cards import strip_cards
+from judge_server.rules import RuleContext, RuleOutcome, rule
+
+#: categories whose answers are product recommendations: no cards there is a sure miss
+_SEARCH = {Category.search_fuzzy, Category.search_multi_constraint, Category.search_bundle,
+           Category.search_general}
+
+
+@rule("card_format")
+def card_format(ctx: RuleContext) -> RuleOutcome:
+    """Cards follow ``<product>PD_x[,PD_y]</product>``; nothing card-like is malformed."""
+    problems = ctx.scan.problems
+    if problems:
+        return RuleOutcome(False, f"malformed product card: {problems[0]}", problems)
+    bare = [i for i in ctx.scan.bare_ids if i not in ctx.scan.ids]
+    if bare and ctx.params.get("forbid_bare_ids", True):
+        return RuleOutcome(False, f"product id written outside a card: {', '.join(bare)}", bare)
+    n = len(ctx.scan.cards)
+    return RuleOutcome(True, f"{n} well-formed card(s)" if n else "no cards to check")
+
+
+@rule("card_ids_known")
+def card_ids_known(ctx: RuleContext) -> RuleOutcome:
+    """Every card id is among the products the tools returned (or the supplied catalog)."""
+    unknown = [i for i in ctx.scan.ids if i not in ctx.products]
+    if unknown:
+        return RuleOutcome(False, f"card id(s) not returned by any tool: {', '.join(unknown)}",
+                           [f"unknown id {i}" for i in unknown])
+    return RuleOutcome(True, f"all {len(ctx.scan.ids)} card id(s) come from tool results")
+
+
+def mentioned(text: str, product: Product) -> bool:
+    """Whether ``text`` names ``product`` by its full name or its first three name words (brand + model)."""
+    name = product.name.strip().lower()
+    if not name:
+        return False
+    low = text.lower()
+    if name in low:
+        return True
+    words = name.split()
+    return len(words) >= 3 and " ".join(words[:3]) in low
+
+
+@rule("card_completeness")
+def card_completeness(ctx: RuleContext) -> RuleOutcome:
+    """Every product named in the text has a card, and every card id is valid (UI completeness)."""
+    text = strip_cards(ctx.request.response)
+    missing = [p.id for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p)]
+    evidence = [f"{pid} ({ctx.products[pid].name}) is named in the text without a card" for pid in missing]
+    unknown = [i for i in ctx.scan.ids if i not in ctx.products]
+    evidence += [f"card {i} matches no product record" for i in unknown]
+    if evidence:
+        return RuleOutcome(False, evidence[0], evidence)
+    return RuleOutcome(True, "every product named in the text has a card")
+
+
+def cards_expected(request: ScoreRequest) -> tuple[bool | None, str]:
+    """Whether cards are due: True / False when the caller or the category says so, None when not sure."""
+    if request.options.expect_cards is not None:
+        return request.options.expect_cards, "set by the caller (options.expect_cards)"
+    category = request.category
+    if category is None:
+        return None, "no category or options.expect_cards given"
+    if category in _SEARCH:
+        return True, f"category {category.value}"
+    return None, f"category {category.value}: cards depend on the answer"
+
+
+@rule("ui_trigger")
+def ui_trigger(ctx: RuleContext) -> RuleOutcome:
+    """Cards shown when the query calls for products and not otherwise, decided only where that is certain.
+
+    - ``options.expect_cards`` set: cards must match it (pass or fail);
+    - search categories: cards pass; no cards fail when the tools returned products to show (an empty search
+      result leaves nothing to card, so that case is not sure);
+    - QA-Compare: cards pass, none is not sure (a comparison of kinds of product needs none);
+    - QA-Consultation: no cards pass, cards are not sure (a consultation often ends in a recommendation);
+    - no category and no ``expect_cards``: not sure; the pack's grader question decides.
+    """
+    expected, basis = cards_expected(ctx.request)
+    n = len(ctx.scan.cards)
+    has = n > 0
+    evidence = [basis, f"{n} card(s)"]
+    if ctx.request.options.expect_cards is not None:
+        if has == expected:
+            return RuleOutcome(True, f"cards {'shown' if has else 'absent'} as the caller expects", evidence)
+        what = "no product cards although" if expected else "product cards although"
+        return RuleOutcome(False, f"{what} the caller says cards are {'due' if expected else 'not due'}", evidence)
+    category = ctx.request.category
+    if category in _SEARCH:
+        if has:
+            return RuleOutcome(True, f"cards shown for a product search ({basis})", evidence)
+        if ctx.products:
+            return RuleOutcome(False, f"no product cards although the query asks for products ({basis}) and "
+                                      f"the tools returned {len(ctx.products)}", evidence)
+        return RuleOutcome(None, f"no cards, and no tool returned a product to show ({basis})", evidence)
+    if category == Category.qa_compare and has:
+        return RuleOutcome(True, f"cards shown for a product comparison ({basis})", evidence)
+    if category == Category.qa_consultation and not has:
+        return RuleOutcome(True, f"no cards on a consultation ({basis})", evidence)
+    return RuleOutcome(None, f"cards {'shown' if has else 'absent'}; whether they are due is not certain ({basis})",
+                       evidence)
