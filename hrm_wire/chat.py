@@ -13,8 +13,8 @@ servers and agent frameworks already hold:
 * ``tool`` messages with ``tool_call_id`` (and optionally ``name``) and ``content`` as text, JSON
   text, a JSON value or a list of ``{"type": "text", "text": ...}`` parts.
 
-The **response** is the last assistant message without tool calls (think spans removed); nothing may
-follow it. The agent's work (reasoning, tool calls, tool outputs) between the query and the response
+The **response** is the last message, an assistant message without tool calls (think spans removed),
+unless ``response`` is given. The agent's work (reasoning, tool calls, tool outputs) between the query and the response
 becomes the trajectory. Tool outputs of earlier exchanges are not steps, but their product records join
 the catalog (a card may refer back to them).
 
@@ -34,9 +34,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import Field
-
-from hrm_wire.models.common import _Strict
+from pydantic import BaseModel, ConfigDict, Field
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
 _PRICE = re.compile(r"-?\d+(?:\.\d+)?")
@@ -51,8 +49,11 @@ class ShapeError(ValueError):
         self.message = message
 
 
-class ProductMapping(_Strict):
+class ProductMapping(BaseModel):
     """Where product records are in tool outputs and what their fields are called."""
+
+    # Own config rather than hrm_wire.models' base: the models import this module.
+    model_config = ConfigDict(extra="forbid")
 
     tools: list[str] = Field(
         default_factory=lambda: ["*"],
@@ -112,19 +113,22 @@ def _price(value: Any) -> float | None:
 
 def normalize_product(record: Any, mapping: ProductMapping = DEFAULT_MAPPING,
                       loc: tuple[str | int, ...] = ()) -> dict[str, Any]:
-    """A product record in HRM's shape; every field the record had is kept (unknown ones as attributes)."""
+    """A product record in HRM's shape; every field the record had is kept (unknown ones as attributes).
+
+    Idempotent: HRM's own field names are always read after the mapping's, so a normalised record
+    normalises to itself under any mapping."""
     if not isinstance(record, Mapping):
         raise ShapeError(loc, f"a product record must be an object with an id, got {type(record).__name__}")
-    id_key, pid = _first(record, mapping.id_fields)
+    id_key, pid = _first(record, [*mapping.id_fields, "id"])
     if pid is None or isinstance(pid, (dict, list, bool)):
         raise ShapeError(loc, f"product record has no id: give one of the fields {mapping.id_fields} "
                               f"(or name yours in options.products.id_fields); record keys: {sorted(record)[:12]}")
     out: dict[str, Any] = {"id": str(pid)}
     attrs: dict[str, Any] = dict(record.get("attributes") or {}) if isinstance(record.get("attributes"), Mapping) else {}
-    name_key, name = _first(record, mapping.name_fields)
+    name_key, name = _first(record, [*mapping.name_fields, "name"])
     if name is not None:
         out["name"] = str(name)
-    price_key, raw_price = _first(record, mapping.price_fields)
+    price_key, raw_price = _first(record, [*mapping.price_fields, "price"])
     price = _price(raw_price) if raw_price is not None else None
     if price is not None:
         out["price"] = price
@@ -136,7 +140,7 @@ def normalize_product(record: Any, mapping: ProductMapping = DEFAULT_MAPPING,
         out["currency"] = record["currency"]
     if isinstance(record.get("category"), str):
         out["category"] = record["category"]
-    brand_key, brand = _first(record, mapping.brand_fields)
+    brand_key, brand = _first(record, [*mapping.brand_fields, "brand"])
     if brand is not None:
         attrs.setdefault("brand", brand)
     used = {id_key, name_key, price_key, brand_key, "currency", "category", "attributes"}
@@ -266,18 +270,12 @@ def from_messages(messages: Any, mapping: ProductMapping = DEFAULT_MAPPING, *,
     agent's work is then everything after the last user message.
     """
     msgs = _check_roles(messages)
-    final = None
-    for i in range(len(msgs) - 1, -1, -1):
-        if msgs[i]["role"] == "assistant" and not msgs[i].get("tool_calls"):
-            final = i
-            break
-    if final is not None and final != len(msgs) - 1:
-        raise ShapeError(("messages", final + 1),
-                         "nothing may follow the final answer (the last assistant message without tool_calls); "
-                         "drop the trailing messages or pass `response` explicitly")
+    last = msgs[-1]
+    final = len(msgs) - 1 if last["role"] == "assistant" and not last.get("tool_calls") else None
     if final is None and need_response:
-        raise ShapeError(("messages",), "messages hold no final answer: end with an assistant message without "
-                                        "tool_calls, or pass `response` explicitly")
+        raise ShapeError(("messages", len(msgs) - 1),
+                         f"messages hold no final answer: the conversation must end with an assistant message "
+                         f"without tool_calls (it ends with a {last['role']} message), or pass `response` explicitly")
     end = final if final is not None else len(msgs)
     users = [i for i in range(end) if msgs[i]["role"] == "user"]
     start = users[-1] if users else -1

@@ -53,6 +53,10 @@ class HRMRewardConfig(BaseModel):
                                                description="Override the pack's alpha, beta, eta, k.")
     reasoning_step: bool = Field(default=True,
                                  description="Send the think span to HRM as a reasoning step of the trajectory.")
+    tool_format: str | None = Field(
+        default=None,
+        description="verl tool parser used to read the policy's tool calls in multi-turn rollouts (hermes, gpt-oss, "
+                    "qwen3_coder, ...); None reads actor_rollout_ref.rollout.multi_turn.format (default hermes).")
 
     def resolved_token(self) -> str | None:
         return self.token or os.environ.get(self.token_env) or None

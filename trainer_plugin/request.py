@@ -56,17 +56,25 @@ def last_user_message(raw_prompt: Any) -> str | None:
     return None
 
 
-def build_request(info: Mapping[str, Any], split: SplitResponse, cfg: HRMRewardConfig, *,
-                  raw_prompt: Any = None, sample_id: str | None = None) -> ScoreRequest:
-    """The ScoreRequest of one sample; raises InvalidRequest naming the field when the row is unusable."""
+def build_request(info: Mapping[str, Any], split: SplitResponse | None, cfg: HRMRewardConfig, *,
+                  raw_prompt: Any = None, sample_id: str | None = None,
+                  messages: list[dict[str, Any]] | None = None, response: str | None = None) -> ScoreRequest:
+    """The ScoreRequest of one sample; raises InvalidRequest naming the field when the row is unusable.
+
+    Single-turn: ``split`` is the decoded response; the trajectory comes from the row. Tool-agent rollouts:
+    ``messages`` is the policy's own conversation (prompt, turns, tool outputs; see rollout.py) and the
+    row's trajectory is not used; ``response`` is the final answer ("" when the rollout never gave one).
+    """
     info = _plain(info)
     query = info.get("query") or last_user_message(raw_prompt)
     if not query:
         raise InvalidRequest("the sample has no query: set extra_info['query'] or give a user turn in raw_prompt",
                              field="extra_info.query")
-    trajectory = list(_maybe_json(info.get("trajectory")) or [])
-    if cfg.reasoning_step and split.reasoning:
-        trajectory.append(ReasoningStep(text=split.reasoning).model_dump())
+    trajectory: list[Any] = []
+    if messages is None:
+        trajectory = list(_maybe_json(info.get("trajectory")) or [])
+        if split is not None and cfg.reasoning_step and split.reasoning:
+            trajectory.append(ReasoningStep(text=split.reasoning).model_dump())
     options = ScoreOptions(use_cache=cfg.use_cache, process_judge=cfg.process_judge,
                            expect_cards=cfg.expect_cards, reward=cfg.reward_params)
     data: dict[str, Any] = {
@@ -74,13 +82,17 @@ def build_request(info: Mapping[str, Any], split: SplitResponse, cfg: HRMRewardC
         "query": query,
         "category": info.get("category") or None,
         "trajectory": trajectory,
-        "response": split.answer,
+        "response": response if messages is not None else (split.answer if split is not None else ""),
         "catalog": _maybe_json(info.get("products")) or None,
         "context": _maybe_json(info.get("context")) or {},
         "reference": _maybe_json(info.get("reference")),
         "rubric": info.get("rubric") or cfg.rubric,
         "options": options.model_dump(),
     }
+    if messages is not None:
+        data["messages"] = messages
+        if response is None:
+            del data["response"]
     try:
         return ScoreRequest.model_validate(data)
     except ValidationError as exc:

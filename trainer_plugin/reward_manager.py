@@ -17,6 +17,7 @@ The extra-info keys are the same for every sample (verl builds its arrays from t
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import os
 import threading
@@ -33,14 +34,15 @@ from hrm_wire.errors import DeadlineExceeded, HRMError
 from hrm_wire.models import ScoreRequest, ScoreResult
 from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
-from trainer_plugin.request import build_request
+from trainer_plugin.request import _plain, build_request
+from trainer_plugin.rollout_reader import RolloutReader, tool_format
 
 logger = logging.getLogger(__name__)
 logger.setLevel(os.getenv("VERL_LOGGING_LEVEL", "WARN"))
 
 UNKNOWN = -1.0
-EXTRA_KEYS = ("r_out", "r_proc", "g_l1", "g_l2", "reasoning_len", "judge_failed", "cached", "latency_s",
-              "judge_error")
+EXTRA_KEYS = ("r_out", "r_proc", "g_l1", "g_l2", "reasoning_len", "num_tool_calls", "num_turns", "judge_failed",
+              "judge_abstained", "cached", "latency_s", "judge_error")
 
 
 class Scorer(Protocol):
@@ -96,12 +98,27 @@ async def close_shared() -> None:
         await s.scorer.close()
 
 
-def extra_info(result: ScoreResult | None, *, reasoning_len: int, latency_s: float, error: str = "") -> dict[str, Any]:
+@dataclass(frozen=True)
+class Shape:
+    """What the policy did, independent of the judge: the paper's process signals (Fig. 6b, section 4.3)."""
+
+    reasoning_len: int = 0
+    """Think tokens over every policy turn (DCPO's tie-breaker L(tau))."""
+    num_tool_calls: int = 0
+    num_turns: int = 1
+    """Policy (assistant) turns."""
+
+
+def extra_info(result: ScoreResult | None, *, shape: Shape, latency_s: float, error: str = "") -> dict[str, Any]:
     """The extra-info dict of one sample (same keys whatever happened)."""
-    failed = result is None or result.judge_failed or result.reward is None
+    abstained = result is not None and result.abstained and not result.judge_failed
+    failed = result is None or result.judge_failed or (result.reward is None and not abstained)
     if result is not None and result.judge_failed and not error:
         f = result.failure
         error = f"judge_failed: {f.stage}: {f.cause}" if f else "judge_failed"
+    if abstained and not error:
+        a = result.abstention
+        error = f"abstained: {a.stage}: {a.cause}" if a else "abstained"
     g_l1 = UNKNOWN
     g_l2 = UNKNOWN
     if result is not None and result.l1 is not None and result.l1.passed is not None:
@@ -113,8 +130,11 @@ def extra_info(result: ScoreResult | None, *, reasoning_len: int, latency_s: flo
         "r_proc": float(result.r_proc) if result is not None and result.r_proc is not None else UNKNOWN,
         "g_l1": g_l1,
         "g_l2": g_l2,
-        "reasoning_len": int(reasoning_len),
+        "reasoning_len": int(shape.reasoning_len),
+        "num_tool_calls": int(shape.num_tool_calls),
+        "num_turns": int(shape.num_turns),
         "judge_failed": bool(failed),
+        "judge_abstained": bool(abstained),
         "cached": bool(result.cached) if result is not None else False,
         "latency_s": float(latency_s),
         "judge_error": error,
@@ -139,43 +159,63 @@ class HRMRewardManager(RewardManagerBase):
         # mark <think> as special, so decoding with skip_special_tokens=True could lose the span.
         specials = getattr(tokenizer, "all_special_tokens", None) or []
         self._strip = [t for t in specials if t and t not in (OPEN, CLOSE)]
+        self._rollout = RolloutReader(tokenizer, tool_format(config, self.hrm), self._clean)
 
     # -- decoding -----------------------------------------------------------------------------------
 
-    def _decode(self, ids: Any) -> str:
-        text = self.tokenizer.decode(ids, skip_special_tokens=False)
+    def _clean(self, text: str) -> str:
         for tok in self._strip:
             text = text.replace(tok, "")
         return text
+
+    def _decode(self, ids: Any) -> str:
+        return self._clean(self.tokenizer.decode(ids, skip_special_tokens=False))
 
     def _encode(self, text: str) -> list[int]:
         return self.tokenizer.encode(text, add_special_tokens=False)
 
     # -- the reward ---------------------------------------------------------------------------------
 
-    async def run_single(self, data: DataProto) -> dict[str, Any]:
-        item = data[-1:][0]  # multi-output agent loops: the last output holds the final answer
+    async def _read(self, item: Any, info: dict[str, Any], raw_prompt: Any,
+                    sample_id: str | None) -> tuple[ScoreRequest | None, Shape, HRMError | None]:
+        """The request and the process signals of one sample (request None with the error when unusable)."""
         response_ids = item.batch["responses"]
         valid_len = int(item.batch["attention_mask"][-response_ids.shape[-1]:].sum())
         valid_ids = response_ids[:valid_len].tolist()
+        mask = item.batch["response_mask"][:valid_len].tolist() if "response_mask" in item.batch.keys() else None
+        loop = asyncio.get_running_loop()
+        rollout = await self._rollout.read(valid_ids, mask)
+        if not rollout.multi_turn:
+            text = await loop.run_in_executor(None, self._decode, valid_ids)
+            split = split_think(text)
+            shape = Shape(reasoning_len=await loop.run_in_executor(None, count_tokens, split.reasoning, self._encode))
+            build = functools.partial(build_request, info, split, self.hrm)
+        else:
+            lens = [await loop.run_in_executor(None, count_tokens, r, self._encode) for r in rollout.reasoning_texts()]
+            shape = Shape(reasoning_len=sum(lens), num_tool_calls=rollout.num_tool_calls, num_turns=len(rollout.turns))
+            prompt = _plain(raw_prompt) if raw_prompt is not None else []
+            final = rollout.final_answer
+            build = functools.partial(build_request, info, None, self.hrm,
+                                      messages=rollout.messages(prompt if isinstance(prompt, list) else []),
+                                      response=None if final is not None else "")
+        try:
+            return build(raw_prompt=raw_prompt, sample_id=sample_id), shape, None
+        except HRMError as err:
+            return None, shape, err
+
+    async def run_single(self, data: DataProto) -> dict[str, Any]:
+        item = data[-1:][0]  # multi-output agent loops: the last output holds the final answer
         nt = item.non_tensor_batch
         info: dict[str, Any] = dict(nt.get("extra_info") or {})
         tool_fields = nt.get("tool_extra_fields")
         if tool_fields:
             info.update(dict(tool_fields))
-
-        loop = asyncio.get_running_loop()
-        text = await loop.run_in_executor(None, self._decode, valid_ids)
-        split = split_think(text)
-        reasoning_len = await loop.run_in_executor(None, count_tokens, split.reasoning, self._encode)
-
-        try:
-            request = build_request(info, split, self.hrm, raw_prompt=nt.get("raw_prompt"),
-                                    sample_id=str(nt["uid"]) if "uid" in nt else None)
-        except HRMError as err:
+        request, shape, err = await self._read(item, info, nt.get("raw_prompt"),
+                                               str(nt["uid"]) if "uid" in nt else None)
+        if request is None:
             # A malformed dataset row: no judge can score it. Marked, logged, never a 0.
             logger.error("HRM request not built: %s", err)
-            return self._failed(err, reasoning_len, 0.0)
+            return self._failed(err, shape, 0.0)
 
         shared = _shared(self.hrm, self.scorer_factory)
         async with shared.semaphore:
@@ -185,23 +225,25 @@ class HRMRewardManager(RewardManagerBase):
                 result = await asyncio.wait_for(shared.scorer.score(request, timeout=self.hrm.timeout_s),
                                                 timeout=self.hrm.timeout_s + 5.0)
             except (TimeoutError, asyncio.TimeoutError):
-                return self._failed(DeadlineExceeded(f"no answer within {self.hrm.timeout_s} s"), reasoning_len,
+                return self._failed(DeadlineExceeded(f"no answer within {self.hrm.timeout_s} s"), shape,
                                     time.monotonic() - t0)
             except HRMError as err:
-                return self._failed(err, reasoning_len, time.monotonic() - t0)
+                return self._failed(err, shape, time.monotonic() - t0)
             except Exception as err:  # noqa: BLE001 - any client bug must mark the sample, not kill the loop
                 logger.exception("HRM call crashed")
-                return self._failed(HRMError(f"{type(err).__name__}: {err}"), reasoning_len,
-                                    time.monotonic() - t0)
+                return self._failed(HRMError(f"{type(err).__name__}: {err}"), shape, time.monotonic() - t0)
         latency = time.monotonic() - t0
-        extra = extra_info(result, reasoning_len=reasoning_len, latency_s=latency)
-        if extra["judge_failed"]:
-            logger.warning("HRM judge failed for %s: %s", request.id, extra["judge_error"])
+        extra = extra_info(result, shape=shape, latency_s=latency)
+        if extra["judge_failed"] or extra["judge_abstained"]:
+            # Abstentions are masked exactly like failures (same reward value, dropped by the DCPO sampler,
+            # left out of the advantage statistics), but keep their own key: they are not outages.
+            logger.warning("HRM gave no reward for %s: %s", request.id, extra["judge_error"])
             return {"reward_score": self.hrm.failure_reward, "reward_extra_info": extra}
         return {"reward_score": float(result.reward), "reward_extra_info": extra}
 
-    def _failed(self, err: HRMError, reasoning_len: int, latency_s: float) -> dict[str, Any]:
+    def _failed(self, err: HRMError | None, shape: Shape, latency_s: float) -> dict[str, Any]:
+        err = err or HRMError("unknown error")
         logger.warning("HRM judge unavailable for a sample (%s): %s", err.code, err)
-        extra = extra_info(None, reasoning_len=reasoning_len, latency_s=latency_s,
+        extra = extra_info(None, shape=shape, latency_s=latency_s,
                            error=f"{err.code}: {err.message}")
         return {"reward_score": self.hrm.failure_reward, "reward_extra_info": extra}
