@@ -1,0 +1,125 @@
+"""The calibration file: per-check, per-grader-tier confidence thresholds fitted on labelled data.
+
+A versioned JSON document (``format: hrm-calibration``, ``version: 1``)::
+
+    {"format": "hrm-calibration", "version": 1, "pack": "smartshop",
+     "target_agreement": 0.9, "delta": 0.1, "method": "fixed_sequence_binomial", "source": "...",
+     "created": "2026-11-23T06:40:00Z",
+     "tiers": {"<grader model id>": {"checks": {"ui_relevance": {
+          "question_hash": "3f…", "n": 41, "threshold": 0.93, "method": "fixed_sequence_binomial",
+          "coverage": 0.61, "agreement": 0.96, "note": "…",
+          "curve": [{"threshold": 0.99, "decided": 12, "coverage": 0.29, "agreement": 1.0,
+                     "error_upper": 0.17}, …]}}}}}
+
+A check is keyed by its *question hash* (prompt, answer kind, scale, inputs, examples: see
+``question_hash``), not by the pack version, so an edit to another check, the reward parameters or
+the pack's description does not void it; an edit to the question itself does. ``threshold: null``
+means the labels could not support any threshold (too few, or never accurate enough): that tier
+never decides that check, it escalates (or, on the last tier, abstains).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from hrm_wire.errors import ConfigError
+from judge_server.rubric import LLMQuestion, RubricPack
+
+FORMAT = "hrm-calibration"
+VERSION = 1
+Method = Literal["fixed_sequence_binomial", "holdout_empirical", "none"]
+
+
+def question_hash(q: LLMQuestion) -> str:
+    """Hash of what the grader is asked: a change here means an old calibration no longer applies."""
+    payload = {"prompt": q.prompt, "answer": q.answer, "scale": list(q.scale), "inputs": list(q.inputs),
+               "pass_examples": q.pass_examples, "fail_examples": q.fail_examples,
+               "per_product": q.per_product, "pass_threshold": q.pass_threshold}
+    return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
+
+
+class _Doc(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CurvePoint(_Doc):
+    threshold: float = Field(description="Verdicts with confidence >= this are decided.")
+    decided: int = Field(ge=0, description="Labelled items decided at this threshold.")
+    coverage: float = Field(ge=0, le=1, description="decided / n.")
+    agreement: float | None = Field(description="Agreement with the labels on the decided items.")
+    error_upper: float | None = Field(default=None, description="One-sided (1-delta) Clopper-Pearson upper bound "
+                                                                "on the disagreement rate of decided items.")
+
+
+class CheckThreshold(_Doc):
+    question_hash: str = Field(description="question_hash() of the check's LLM question when fitted.")
+    n: int = Field(ge=0, description="Labelled observations the threshold was fitted on.")
+    threshold: float | None = Field(ge=0, le=1, description="Decide when confidence >= threshold; null: never.")
+    method: Method = Field(description="How the threshold was chosen (see judge_server.thresholds.fit).")
+    coverage: float | None = Field(default=None, description="Share of the fitting items decided at the threshold.")
+    agreement: float | None = Field(default=None, description="Agreement on those decided items.")
+    note: str = Field(default="", description="Why there is no threshold, or caveats.")
+    curve: list[CurvePoint] = Field(default_factory=list, description="Coverage/agreement per candidate threshold.")
+
+
+class TierThresholds(_Doc):
+    checks: dict[str, CheckThreshold] = Field(default_factory=dict, description="By check id.")
+
+
+class CalibrationFile(_Doc):
+    format: Literal["hrm-calibration"] = FORMAT
+    version: Literal[1] = VERSION
+    pack: str = Field(description="Rubric pack id the checks belong to.")
+    target_agreement: float = Field(gt=0, le=1, description="1 - alpha: wanted agreement on decided items.")
+    delta: float = Field(gt=0, lt=1, description="Allowed probability that the guarantee fails.")
+    method: Method = Field(description="Default fitting method.")
+    source: str = Field(default="", description="Where the labels came from.")
+    created: str = Field(default="", description="UTC timestamp of the fit.")
+    tiers: dict[str, TierThresholds] = Field(description="By grader model id (an engine's model_id).")
+
+    def dump(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(self.model_dump(mode="json"), indent=1) + "\n")
+
+
+def read_calibration(path: Path) -> CalibrationFile:
+    """Parse and validate a calibration file; anything wrong is a ConfigError naming the file."""
+    try:
+        data: Any = json.loads(Path(path).read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ConfigError(f"calibration file {path}: cannot read: {exc}", field="judge.calibration_file") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ConfigError(f"calibration file {path}: not an {FORMAT} document", field="judge.calibration_file")
+    if data.get("version") != VERSION:
+        raise ConfigError(f"calibration file {path}: version {data.get('version')!r} is not supported "
+                          f"(this HRM reads version {VERSION})", field="judge.calibration_file")
+    try:
+        return CalibrationFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ConfigError(f"calibration file {path}: {where}: {first['msg']}",
+                          field="judge.calibration_file") from None
+
+
+def mismatches(cal: CalibrationFile, pack: RubricPack) -> list[str]:
+    """Why (parts of) ``cal`` do not apply to ``pack`` as it is now; empty when every check matches."""
+    if cal.pack != pack.id:
+        return [f"it is for pack {cal.pack!r}, not {pack.id!r}"]
+    specs = {c.id: c for c in pack.checks}
+    out = []
+    for model, tier in cal.tiers.items():
+        for cid, th in tier.checks.items():
+            spec = specs.get(cid)
+            if spec is None or spec.llm is None:
+                out.append(f"{model}: check {cid!r} has no LLM question in pack {pack.id!r}")
+            elif question_hash(spec.llm) != th.question_hash:
+                out.append(f"{model}: check {cid!r}: its question changed since the fit "
+                           f"(hash {th.question_hash} != {question_hash(spec.llm)})")
+    return out
