@@ -73,6 +73,12 @@ class EngineConfig(_Cfg):
     openai: OpenAIConfig = Field(default_factory=OpenAIConfig, description="Settings of the openai engine.")
     vllm: VLLMConfig = Field(default_factory=VLLMConfig, description="Settings of the vllm engine.")
     fake: FakeConfig = Field(default_factory=FakeConfig, description="Settings of the fake engine (tests).")
+    tiers: list[EngineConfig] = Field(
+        default_factory=list,
+        description="kind cascade: the grader tiers, weakest first, each a full engine config (any kind but "
+                    "cascade). A question goes to the next tier when the verdict's confidence is below that "
+                    "tier's calibrated threshold for the check (judge.calibration_file); the last tier's unsure "
+                    "answer abstains. Every tier must start, or the engine is not ready.")
 
 
 class CacheConfig(_Cfg):
@@ -92,6 +98,21 @@ class JudgeConfig(_Cfg):
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
+    calibration_file: str | None = Field(
+        default="auto",
+        description="Per-check confidence thresholds fitted by 'hrm calibrate --fit': 'auto' loads the shipped "
+                    "calibrations/*.json (and $HRM_HOME/calibrations) that match the pack questions and grader "
+                    "model(s); 'off' (or null) uses none, so the first tier always decides and nothing abstains; "
+                    "else a path to one file, which must match (see calibration_mismatch).")
+    calibration_mismatch: Literal["error", "warn"] = Field(
+        default="error",
+        description="An explicit calibration_file for an unknown pack, for none of the engine's graders, or with "
+                    "a check whose question changed since the fit: 'error' refuses to start (ConfigError), "
+                    "'warn' logs it and uses only the parts that still apply.")
+    last_tier_decides: bool = Field(
+        default=False,
+        description="Let the last tier's verdict stand even below its threshold (no abstention, every item "
+                    "decided); off, the last tier's unsure answer abstains.")
 
 
 class LimitsConfig(_Cfg):

@@ -1,14 +1,28 @@
-"""Asking the grader one question: constrained decoding, tolerant parsing, bounded retry, cache."""
+"""Asking the grader one question: constrained decoding, tolerant parsing, bounded retry, cache, tiers.
+
+Tiers and abstention (issue 12): the engine's graders (a cascade's tiers weakest first, or the one
+engine) are asked in turn. A verdict decides when its confidence reaches its tier's calibrated
+threshold for the check (judge_server.thresholds); below it, or when the tier has no threshold for the
+check, or when the tier failed to answer, the question goes to the next tier. When the last tier is
+unsure too, the verdict comes back ``abstained`` (still carrying that tier's answer, for reports),
+unless ``judge.last_tier_decides``. A question with no calibration at all is decided by the first tier,
+as before calibration existed: nothing abstains without a calibration file. Each tier has its own
+cache entries (the key holds the tier's model id), so a cascade reuses what each grader said before.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential
 
 from hrm_wire.errors import EngineError, VerdictParseError
 from judge_server.cache import VerdictCache, cache_key
 from judge_server.config import EngineConfig, JudgeConfig
+from judge_server.engines import engine_tiers
 from judge_server.engines.base import ChatMessage, GenerationRequest, GraderEngine
 from judge_server.parsing import (
     ParsedVerdict,
@@ -18,7 +32,10 @@ from judge_server.parsing import (
     scale_schema,
     verdict_confidence,
 )
-from judge_server.rubric import LLMQuestion
+from judge_server.rubric import LLMQuestion, RubricRegistry
+from judge_server.thresholds import ThresholdSet, load_thresholds, question_hash
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -45,6 +62,18 @@ class LLMVerdict:
         return self.verdict is not None
 
 
+@dataclass(frozen=True)
+class TierVerdict:
+    """What one tier answered to one question (for calibration runs and metrics listeners)."""
+
+    check_id: str | None
+    question_hash: str
+    tier: str
+    verdict: LLMVerdict
+    threshold: float | None
+    decided: bool
+
+
 def _retryable(exc: BaseException) -> bool:
     """Parse failures and transient engine errors are retried; a prompt over the context never fits."""
     if isinstance(exc, VerdictParseError):
@@ -53,25 +82,40 @@ def _retryable(exc: BaseException) -> bool:
 
 
 class Judge:
-    """Turns an LLM question plus rendered messages into a verdict, with retries and caching."""
+    """Turns an LLM question plus rendered messages into a verdict, with retries, caching and tiers."""
 
     def __init__(self, engine: GraderEngine, cache: VerdictCache, judge_config: JudgeConfig,
-                 engine_config: EngineConfig) -> None:
+                 engine_config: EngineConfig, *, registry: RubricRegistry | None = None,
+                 thresholds: ThresholdSet | None = None) -> None:
         self.engine = engine
         self.cache = cache
         self.config = judge_config
         self.engine_config = engine_config
+        self.tiers = engine_tiers(engine)
+        self.thresholds = thresholds if thresholds is not None else load_thresholds(
+            judge_config, [t.model_id for t in self.tiers], registry)
+        if self.thresholds:
+            log.info("calibrated thresholds from %s", ", ".join(self.thresholds.files))
         self.parse_failures = 0
         self.retries = 0
+        #: per tier: questions asked, decided, sent on to the next tier; and abstentions on the last tier
+        self.tier_stats: dict[str, Counter[str]] = {t.model_id: Counter() for t in self.tiers}
+        #: called with every tier's answer (calibration runs record them)
+        self.listeners: list[Callable[[TierVerdict], None]] = []
+        #: ask every tier even after one decided (calibration: every grader's verdict on every question)
+        self.ask_all_tiers = False
 
-    def build_request(self, q: LLMQuestion, messages: tuple[ChatMessage, ...]) -> GenerationRequest:
+    def build_request(self, q: LLMQuestion, messages: tuple[ChatMessage, ...],
+                      engine: GraderEngine | None = None) -> GenerationRequest:
+        engine = engine or self.tiers[0]
+        config = self.engine_config if engine is self.engine else engine.config  # a cascade tier's own settings
         schema = None
-        if self.engine.supports_json_schema and q.answer != "line":
+        if engine.supports_json_schema and q.answer != "line":
             schema = binary_schema(q.reason_chars) if q.answer == "binary" else scale_schema(*q.scale, q.reason_chars)
         return GenerationRequest(
             messages=messages, json_schema=schema, max_tokens=q.max_tokens,
-            temperature=self.engine_config.temperature, seed=self.engine_config.seed,
-            top_logprobs=5 if (q.answer == "binary" and self.engine.supports_logprobs) else 0)
+            temperature=config.temperature, seed=config.seed,
+            top_logprobs=5 if (q.answer == "binary" and engine.supports_logprobs) else 0)
 
     def _parse(self, q: LLMQuestion, text: str) -> ParsedVerdict:
         if q.answer == "line":
@@ -80,15 +124,51 @@ class Judge:
 
     async def ask(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], pack_version: str,
                   use_cache: bool = True, *, check_id: str | None = None) -> LLMVerdict:
-        request = self.build_request(q, messages)
-        key = cache_key(self.engine.model_id, pack_version, request)
+        """Ask the tiers in turn until one is confident enough (see the module docstring)."""
+        qhash = question_hash(q)
+        calibrated = self.thresholds.calibrated(check_id, qhash)
+        last = len(self.tiers) - 1
+        chosen: LLMVerdict | None = None
+        for n, engine in enumerate(self.tiers):
+            v = await self._ask_tier(engine, q, messages, pack_version, use_cache)
+            v.tier, v.escalations = engine.model_id, n
+            threshold = self.thresholds.threshold(engine.model_id, check_id, qhash) if calibrated else None
+            if not v.ok:
+                decided = n == last  # a tier that cannot answer hands over; the last one's failure stands
+            elif not calibrated:
+                decided = True
+            else:
+                decided = threshold is not None and v.confidence >= threshold
+                if not decided and n == last and not self.config.last_tier_decides:
+                    v.abstained = True
+                decided = decided or n == last
+            stats = self.tier_stats[engine.model_id]
+            if chosen is None:
+                stats["asked"] += 1
+                stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
+            for listener in self.listeners:
+                listener(TierVerdict(check_id, qhash, engine.model_id, v, threshold, decided and not v.abstained))
+            if decided and chosen is None:
+                chosen = v
+                if not self.ask_all_tiers:
+                    break
+        assert chosen is not None
+        return chosen
+
+    async def _ask_tier(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
+                        pack_version: str, use_cache: bool) -> LLMVerdict:
+        request = self.build_request(q, messages, engine)
+        key = cache_key(engine.model_id, pack_version, request)
         verdict, hit = await self.cache.get_or_compute(
-            key, lambda: self._generate_with_retry(q, request), use_cache=use_cache, storable=lambda v: v.ok)
+            key, lambda: self._generate_with_retry(q, request, engine), use_cache=use_cache,
+            storable=lambda v: v.ok)
         if hit:
             return LLMVerdict(verdict.verdict, verdict.confidence, 0, True, verdict.failure, verdict.raw)
-        return verdict
+        return replace(verdict)  # single-flight callers share the computed object: never mutate it
 
-    async def _generate_with_retry(self, q: LLMQuestion, request: GenerationRequest) -> LLMVerdict:
+    async def _generate_with_retry(self, q: LLMQuestion, request: GenerationRequest,
+                                   engine: GraderEngine | None = None) -> LLMVerdict:
+        engine = engine or self.tiers[0]
         attempts = 0
         last_raw: str | None = None
         last_error = ""
@@ -106,7 +186,7 @@ class Judge:
                     attempts += 1
                     if attempts > 1:
                         self.retries += 1
-                    gen = await self.engine.generate(current)
+                    gen = await engine.generate(current)
                     prompt_tokens += gen.prompt_tokens
                     cached_tokens += gen.cached_tokens
                     last_raw = gen.text

@@ -14,6 +14,7 @@ ENGINE_CLASSES: dict[str, str] = {
     "vllm": "judge_server.engines.vllm:VLLMEngine",
     "openai": "judge_server.engines.openai:OpenAIEngine",
     "fake": "judge_server.engines.fake:FakeEngine",
+    "cascade": "judge_server.engines.cascade:CascadeEngine",
 }
 
 
@@ -36,5 +37,11 @@ def make_engine(config: EngineConfig) -> GraderEngine:
     return engine_class(config.kind)(config)
 
 
+def engine_tiers(engine: GraderEngine) -> list[GraderEngine]:
+    """The graders a judge asks in turn: a cascade's tiers, or the engine itself."""
+    tiers = getattr(engine, "tiers", None)
+    return list(tiers) if tiers else [engine]
+
+
 __all__ = ["ChatMessage", "Generation", "GenerationRequest", "GraderEngine", "TokenLogprob", "engine_class",
-           "make_engine"]
+           "engine_tiers", "make_engine"]

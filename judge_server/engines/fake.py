@@ -41,7 +41,9 @@ class FakeEngine(GraderEngine):
 
     @property
     def model_id(self) -> str:
-        return "fake-grader"
+        # engine.model names a fake tier of a cascade ("fake-weak"); the default keeps the historic id
+        default = type(self.config).model_fields["model"].default
+        return "fake-grader" if self.config.model == default else f"fake-{self.config.model}"
 
     async def start(self) -> None:
         self._ready = True
