@@ -17,6 +17,9 @@ from typing import Any
 #: The paper's calibration figures (ChatShopBuddy): human vs judge on L1 and L2.
 PAPER_KAPPA_L1 = 0.79
 PAPER_RHO_L2 = 0.71
+#: Below this many paired labels a kappa or rho is shown with a small-sample warning: with a handful
+#: of items one flipped label moves kappa by tenths, and its confidence interval spans most of [-1, 1].
+MIN_RELIABLE_N = 20
 
 
 def _check_pair(a: Sequence[Any], b: Sequence[Any]) -> None:
@@ -130,9 +133,13 @@ class BinaryAgreement:
     def agreement(self) -> float:
         return self.agree / self.n if self.n else math.nan
 
+    @property
+    def small_sample(self) -> bool:
+        return self.n < MIN_RELIABLE_N
+
     def to_dict(self) -> dict[str, Any]:
         (ff, fp), (pf, pp) = self.confusion
-        return {"target": self.target, "n": self.n, "agree": self.agree,
+        return {"target": self.target, "n": self.n, "agree": self.agree, "small_sample": self.small_sample,
                 "agreement": finite_or_none(self.agreement), "kappa": finite_or_none(self.kappa),
                 "judge_fail_human_fail": ff, "judge_fail_human_pass": fp,
                 "judge_pass_human_fail": pf, "judge_pass_human_pass": pp}
@@ -159,8 +166,13 @@ class RankAgreement:
     judge_mean: float = math.nan
     human_mean: float = math.nan
 
+    @property
+    def small_sample(self) -> bool:
+        return self.n < MIN_RELIABLE_N
+
     def to_dict(self) -> dict[str, Any]:
-        return {"target": self.target, "n": self.n, "rho": finite_or_none(self.rho),
+        return {"target": self.target, "n": self.n, "small_sample": self.small_sample,
+                "rho": finite_or_none(self.rho),
                 "judge_mean": finite_or_none(self.judge_mean), "human_mean": finite_or_none(self.human_mean)}
 
 

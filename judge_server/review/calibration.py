@@ -6,7 +6,10 @@ One (judgment, annotator) pair is one observation; several annotators on one ite
 - L2: Spearman's rho of the judge's G_L2 vs the human's (fraction of rubrics the human passed,
   needs every rubric labelled), plus rho and kappa per rubric.
 - Human vs human: kappa over every pair of annotators who labelled the same target.
-Targets where the judge gave no verdict (judge failed) are left out and counted.
+- Sub-checks of L1 dimensions (``chk:`` targets): kappa per sub-check.
+Targets where the judge gave no verdict (judge failed or abstained) and "unsure" human labels are
+left out and counted. Every statistic carries its n; with fewer than ``MIN_RELIABLE_N`` pairs the
+page and the JSON flag it as a small sample rather than let a kappa of 1.0 from 4 labels mislead.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_server.agreement import (
+    MIN_RELIABLE_N,
     PAPER_KAPPA_L1,
     PAPER_RHO_L2,
     BinaryAgreement,
@@ -26,7 +30,7 @@ from judge_server.agreement import (
     rank_agreement,
 )
 from judge_server.store.records import LabelRow
-from judge_server.store.rows import L1_PREFIX, L2_PREFIX
+from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX
 
 
 @dataclass
@@ -49,6 +53,7 @@ class Calibration:
     l1_gate: BinaryAgreement = field(default_factory=lambda: BinaryAgreement("l1_gate"))
     l1_pooled: BinaryAgreement = field(default_factory=lambda: BinaryAgreement("l1_all_dimensions"))
     l1_dimensions: list[BinaryAgreement] = field(default_factory=list)
+    sub_checks: list[BinaryAgreement] = field(default_factory=list)
     l2_overall: RankAgreement = field(default_factory=lambda: RankAgreement("l2_score"))
     l2_rubrics: list[RubricAgreement] = field(default_factory=list)
     human_human: BinaryAgreement = field(default_factory=lambda: BinaryAgreement("human_vs_human"))
@@ -59,8 +64,10 @@ class Calibration:
             "counts": {"labels": self.labels, "judgments": self.judgments, "annotators": self.annotators,
                        **self.excluded},
             "paper": {"kappa_l1": PAPER_KAPPA_L1, "rho_l2": PAPER_RHO_L2},
+            "min_reliable_n": MIN_RELIABLE_N,
             "l1": {"gate": self.l1_gate.to_dict(), "pooled": self.l1_pooled.to_dict(),
-                   "dimensions": [d.to_dict() for d in self.l1_dimensions]},
+                   "dimensions": [d.to_dict() for d in self.l1_dimensions],
+                   "sub_checks": [d.to_dict() for d in self.sub_checks]},
             "l2": {"overall": self.l2_overall.to_dict(), "rubrics": [r.to_dict() for r in self.l2_rubrics]},
             "human_human": self.human_human.to_dict(),
         }
@@ -72,13 +79,13 @@ class Calibration:
         def kappa_row(scope: str, b: BinaryAgreement) -> None:
             d = b.to_dict()
             out.append({"scope": scope, "target": b.target, "statistic": "cohen_kappa", "value": d["kappa"],
-                        "n": b.n, "agreement": d["agreement"],
+                        "n": b.n, "small_sample": b.small_sample, "agreement": d["agreement"],
                         "paper_reference": PAPER_KAPPA_L1 if scope.startswith("l1") else None,
                         **{k: v for k, v in d.items() if k.startswith("judge_")}})
 
         def rho_row(scope: str, r: RankAgreement) -> None:
             out.append({"scope": scope, "target": r.target, "statistic": "spearman_rho",
-                        "value": finite_or_none(r.rho), "n": r.n,
+                        "value": finite_or_none(r.rho), "n": r.n, "small_sample": r.small_sample,
                         "paper_reference": PAPER_RHO_L2 if scope == "l2" else None,
                         "judge_mean": finite_or_none(r.judge_mean), "human_mean": finite_or_none(r.human_mean)})
 
@@ -86,6 +93,8 @@ class Calibration:
         kappa_row("l1_pooled", self.l1_pooled)
         for d in self.l1_dimensions:
             kappa_row("l1_dimension", d)
+        for d in self.sub_checks:
+            kappa_row("l1_sub_check", d)
         rho_row("l2", self.l2_overall)
         for r in self.l2_rubrics:
             rho_row("l2_rubric", r.rank)
@@ -97,12 +106,16 @@ class Calibration:
 def compute_calibration(rows: list[LabelRow]) -> Calibration:
     cal = Calibration(labels=len(rows), judgments=len({r.judgment_uid for r in rows}),
                       annotators=sorted({r.annotator for r in rows}))
-    excluded = {"judge_undecided": 0, "incomplete_l1": 0, "incomplete_l2": 0}
+    excluded = {"judge_undecided": 0, "human_unsure": 0, "incomplete_l1": 0, "incomplete_l2": 0}
 
     per_target: dict[str, tuple[list[bool], list[bool], list[float]]] = defaultdict(lambda: ([], [], []))
     by_pair: dict[tuple[str, str], list[LabelRow]] = defaultdict(list)
     by_item_target: dict[tuple[str, str], list[bool]] = defaultdict(list)
     for r in rows:
+        if r.verdict is None:  # "unsure": a human non-answer, like a judge abstention
+            excluded["human_unsure"] += 1
+            by_pair[(r.judgment_uid, r.annotator)].append(r)  # still makes its L1/L2 set incomplete
+            continue
         by_pair[(r.judgment_uid, r.annotator)].append(r)
         by_item_target[(r.judgment_uid, r.target)].append(r.verdict)
         if r.judge_passed is None:
@@ -121,6 +134,8 @@ def compute_calibration(rows: list[LabelRow]) -> Calibration:
             cal.l1_dimensions.append(binary_agreement(target, judge, human))
             pooled_j += judge
             pooled_h += human
+        elif target.startswith(CHECK_PREFIX):
+            cal.sub_checks.append(binary_agreement(target, judge, human))
         elif target.startswith(L2_PREFIX):
             cal.l2_rubrics.append(RubricAgreement(
                 target, binary_agreement(target, judge, human),
@@ -134,18 +149,19 @@ def compute_calibration(rows: list[LabelRow]) -> Calibration:
     for pair_rows in by_pair.values():
         first = pair_rows[0]
         human = {r.target: r.verdict for r in pair_rows}
+        answered = {t for t, v in human.items() if v is not None}
         l1_keys = [L1_PREFIX + t for t in first.l1_targets]
         if any(k in human for k in l1_keys):
-            if all(k in human for k in l1_keys) and first.l1_passed is not None:
+            if all(k in answered for k in l1_keys) and first.l1_passed is not None:
                 gate_j.append(first.l1_passed)
                 gate_h.append(all(human[k] for k in l1_keys))
             else:
                 excluded["incomplete_l1"] += 1
         l2_keys = [L2_PREFIX + t for t in first.l2_targets]
         if any(k in human for k in l2_keys):
-            if all(k in human for k in l2_keys) and first.l2_score is not None:
+            if all(k in answered for k in l2_keys) and first.l2_score is not None:
                 l2_j.append(first.l2_score)
-                l2_h.append(sum(human[k] for k in l2_keys) / len(l2_keys))
+                l2_h.append(sum(bool(human[k]) for k in l2_keys) / len(l2_keys))
             else:
                 excluded["incomplete_l2"] += 1
     cal.l1_gate = binary_agreement("l1_gate", gate_j, gate_h)

@@ -12,19 +12,20 @@ import orjson
 from pydantic import ValidationError
 
 from hrm_wire.errors import HRMError, InvalidRequest
+from judge_server.config import LimitsConfig
+from judge_server.limits import check_body_bytes, load_json
 from judge_server.store.records import ImportReport, LabelInput
 from judge_server.store.store import JudgmentStore, check_annotator
 
 LABEL_COLUMNS = ["judgment_uid", "request_id", "rubric", "annotator", "target", "verdict", "comment",
                  "judge_passed", "judge_score", "created_at", "updated_at"]
-AGREEMENT_COLUMNS = ["scope", "target", "statistic", "value", "n", "agreement", "paper_reference",
+AGREEMENT_COLUMNS = ["scope", "target", "statistic", "value", "n", "small_sample", "agreement", "paper_reference",
                      "judge_fail_human_fail", "judge_fail_human_pass", "judge_pass_human_fail",
                      "judge_pass_human_pass", "judge_mean", "human_mean"]
-MAX_IMPORT_BYTES = 20_000_000
 
 
-def _verdict_text(v: bool | None) -> str | None:
-    return None if v is None else ("pass" if v else "fail")
+def _verdict_text(v: bool | None, none: str | None = None) -> str | None:
+    return none if v is None else ("pass" if v else "fail")
 
 
 def export_label_rows(store: JudgmentStore, *, rubric: str | None = None,
@@ -35,7 +36,7 @@ def export_label_rows(store: JudgmentStore, *, rubric: str | None = None,
     for lab in labels:
         request_id, rub = keys.get(lab.judgment_uid, (None, None))
         out.append({"judgment_uid": lab.judgment_uid, "request_id": request_id, "rubric": rub,
-                    "annotator": lab.annotator, "target": lab.target, "verdict": _verdict_text(lab.verdict),
+                    "annotator": lab.annotator, "target": lab.target, "verdict": _verdict_text(lab.verdict, "unsure"),
                     "comment": lab.comment, "judge_passed": _verdict_text(lab.judge_passed),
                     "judge_score": lab.judge_score, "created_at": lab.created_at, "updated_at": lab.updated_at})
     return out
@@ -54,21 +55,24 @@ def to_csv(rows: Iterable[dict[str, Any]], columns: list[str]) -> str:
     return buf.getvalue()
 
 
-def _parse_verdict(value: Any) -> bool:
+def _parse_verdict(value: Any) -> bool | None:
     if isinstance(value, bool):
         return value
     text = str(value).strip().lower()
+    if text in ("unsure", "?"):
+        return None
     if text in ("pass", "true", "1", "yes", "y", "p"):
         return True
     if text in ("fail", "false", "0", "no", "n", "f"):
         return False
-    raise InvalidRequest(f"verdict must be pass or fail, got {value!r}", field="verdict")
+    raise InvalidRequest(f"verdict must be pass, fail or unsure, got {value!r}", field="verdict")
 
 
-def parse_label_records(body: str) -> list[tuple[int, dict[str, Any]]]:
-    """(line number, record) pairs from JSONL (first character '{') or CSV with a header row."""
-    if len(body) > MAX_IMPORT_BYTES:
-        raise InvalidRequest(f"import is larger than {MAX_IMPORT_BYTES} bytes", field="body")
+def parse_label_records(body: str, limits: LimitsConfig | None = None) -> list[tuple[int, dict[str, Any]]]:
+    """(line number, record) pairs from JSONL (first character '{') or CSV with a header row.
+
+    Sizes and JSON depth follow the service's one input policy (``judge_server.limits``)."""
+    check_body_bytes(len(body.encode("utf-8", "surrogatepass")), limits, field="body")
     text = body.lstrip("\ufeff")
     if not text.strip():
         raise InvalidRequest("nothing to import: the body is empty", field="body")
@@ -78,9 +82,9 @@ def parse_label_records(body: str) -> list[tuple[int, dict[str, Any]]]:
             if not line.strip():
                 continue
             try:
-                rec = orjson.loads(line)
-            except orjson.JSONDecodeError as exc:
-                rec = {"__error__": f"invalid JSON: {exc}"}
+                rec = load_json(line, limits, field="body")
+            except HRMError as exc:
+                rec = {"__error__": exc.message}
             out.append((no, rec if isinstance(rec, dict) else {"__error__": "line is not a JSON object"}))
         return out
     reader = csv.DictReader(io.StringIO(text))
@@ -93,14 +97,14 @@ def parse_label_records(body: str) -> list[tuple[int, dict[str, Any]]]:
 
 
 def import_labels(store: JudgmentStore, body: str, default_annotator: str | None = None,
-                  force_annotator: bool = False) -> ImportReport:
+                  force_annotator: bool = False, limits: LimitsConfig | None = None) -> ImportReport:
     """Upsert labels; bad lines are reported and skipped, the rest are imported.
 
     ``force_annotator`` (sign-in with a named token) files every label under that annotator.
     """
     report = ImportReport()
     grouped: dict[tuple[str, str], list[tuple[int, LabelInput]]] = defaultdict(list)
-    for no, rec in parse_label_records(body):
+    for no, rec in parse_label_records(body, limits):
         try:
             if "__error__" in rec:
                 raise InvalidRequest(rec["__error__"], field="body")

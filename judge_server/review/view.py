@@ -16,8 +16,9 @@ from hrm_wire.models import (
     ToolCallStep,
 )
 from judge_server.cards import scan_cards
+from judge_server.review.guidelines import Guideline
 from judge_server.store.records import Label
-from judge_server.store.rows import l1_target, l2_target
+from judge_server.store.rows import check_target, l1_target, l2_target
 
 
 @dataclass
@@ -89,41 +90,81 @@ def trajectory_view(request: ScoreRequest) -> TrajectoryView:
 
 @dataclass
 class TargetView:
-    """One labelable verdict: an L1 dimension or an L2 rubric."""
+    """One labelable verdict: an L1 dimension, one of its sub-checks, or an L2 rubric."""
 
     target: str
     title: str
-    level: str
+    level: str  # "L1" | "check" | "L2"
     judge_passed: bool | None
     judge_score: float | None
     reason: str
     confidence: float
+    abstained: bool = False
+    failed: bool = False
+    failure: str | None = None
     checks: list[CheckResult] = field(default_factory=list)
+    subs: list[TargetView] = field(default_factory=list)
+    guides: list[Guideline] = field(default_factory=list)
     mine: Label | None = None
     others: list[Label] = field(default_factory=list)
 
+    @property
+    def judge_state(self) -> str:
+        """pass / fail / abstained / failed / none: an abstention is not a failure, nor a fail."""
+        if self.judge_passed is not None:
+            return "pass" if self.judge_passed else "fail"
+        if self.abstained:
+            return "abstained"
+        return "failed" if self.failed else "none"
 
-def target_views(result: ScoreResult, labels: list[Label], me: str | None) -> list[TargetView]:
+
+def _check_view(c: CheckResult, target: str, title: str, level: str) -> TargetView:
+    return TargetView(target, title, level, c.passed, c.score if c.score is not None else (
+        None if c.passed is None else float(c.passed)), c.reason, c.confidence, abstained=c.abstained,
+        failed=c.failed, failure=c.failure)
+
+
+def target_views(result: ScoreResult, labels: list[Label], me: str | None,
+                 guides: dict[str, list[Guideline]] | None = None) -> list[TargetView]:
+    """Targets in page order. ``labels`` may span several judgments of one item: the newest of
+    each annotator's labels per target counts."""
+    guides = guides or {}
+    latest: dict[tuple[str, str], Label] = {}
+    for lab in sorted(labels, key=lambda x: x.updated_at):
+        latest[(lab.annotator, lab.target)] = lab
     mine: dict[str, Label] = {}
     others: dict[str, list[Label]] = {}
-    for lab in labels:
-        if me and lab.annotator == me:
-            mine[lab.target] = lab
+    for (who, target), lab in latest.items():
+        if me and who == me:
+            mine[target] = lab
         else:
-            others.setdefault(lab.target, []).append(lab)
+            others.setdefault(target, []).append(lab)
+
+    def attach(v: TargetView) -> TargetView:
+        v.mine, v.others, v.guides = mine.get(v.target), others.get(v.target, []), guides.get(v.target, [])
+        return v
+
     out: list[TargetView] = []
     if result.l1:
         for name, dim in result.l1.dimensions.items():
-            t = l1_target(name)
-            out.append(TargetView(t, name.replace("_", " "), "L1", dim.passed,
+            checks = list(dim.checks.values())
+            v = attach(TargetView(l1_target(name), name.replace("_", " "), "L1", dim.passed,
                                   None if dim.passed is None else float(dim.passed), dim.reason, dim.confidence,
-                                  list(dim.checks.values()), mine.get(t), others.get(t, [])))
+                                  abstained=any(c.abstained for c in checks),
+                                  failed=any(c.failed for c in checks), checks=checks))
+            if len(checks) > 1:
+                v.subs = [attach(_check_view(c, check_target(c.id), c.id.replace("_", " "), "check"))
+                          for c in checks]
+            out.append(v)
     if result.l2:
         for name, check in result.l2.rubrics.items():
-            t = l2_target(name)
-            out.append(TargetView(t, name.replace("_", " "), "L2", check.passed, check.score, check.reason,
-                                  check.confidence, [], mine.get(t), others.get(t, [])))
+            out.append(attach(_check_view(check, l2_target(name), name.replace("_", " "), "L2")))
     return out
+
+
+def answered(targets: list[TargetView]) -> bool:
+    """The annotator has given a verdict (pass, fail or unsure) on some target of this item."""
+    return any(t.mine is not None or any(s.mine is not None for s in t.subs) for t in targets)
 
 
 def fmt(value: Any, digits: int = 3) -> str:

@@ -9,9 +9,10 @@ from judge_server.store.records import (
     Label,
     LabelInput,
     LabelRow,
+    QueueProgress,
     StoredJudgment,
 )
 from judge_server.store.store import JudgmentStore
 
 __all__ = ["ImportReport", "JudgmentPage", "JudgmentQuery", "JudgmentStore", "JudgmentSummary", "Label",
-           "LabelInput", "LabelRow", "StoreConfig", "StoredJudgment"]
+           "LabelInput", "LabelRow", "QueueProgress", "StoreConfig", "StoredJudgment"]

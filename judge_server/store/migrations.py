@@ -95,10 +95,52 @@ def _v3_targets(op: Operations) -> None:
                          {"a": ",".join(l1), "b": ",".join(l2), "i": row_id})
 
 
+def _v4_annotator_workflow(op: Operations) -> None:
+    # Review queue: one item per trajectory (item_key), abstentions first, "unsure" labels (a NULL
+    # verdict), skips, and a per-database secret for the review UI's CSRF tokens.
+    import json
+    import secrets
+
+    with op.batch_alter_table("judgments") as batch:
+        batch.add_column(sa.Column("item_key", sa.String(64), nullable=False, server_default=""))
+        batch.add_column(sa.Column("abstained", sa.Boolean, nullable=False, server_default=sa.false()))
+    op.create_index("ix_judgments_item_key", "judgments", ["item_key"])
+    with op.batch_alter_table("labels") as batch:
+        batch.alter_column("verdict", existing_type=sa.Boolean, nullable=True)
+    op.create_table(
+        "item_skips",
+        sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+        sa.Column("item_key", sa.String(64), nullable=False),
+        sa.Column("annotator", sa.String(128), nullable=False),
+        sa.Column("created_at", sa.Float, nullable=False),
+        sa.UniqueConstraint("item_key", "annotator", name="uq_skip_per_annotator"),
+    )
+    op.create_index("ix_item_skips_item_key", "item_skips", ["item_key"])
+    op.create_table(
+        "hrm_settings",
+        sa.Column("name", sa.String(64), primary_key=True),
+        sa.Column("value", sa.Text, nullable=False),
+    )
+    conn = op.get_bind()
+    conn.execute(sa.text("INSERT INTO hrm_settings (name, value) VALUES ('csrf_key', :v)"),
+                 {"v": secrets.token_hex(32)})
+    rows = conn.execute(sa.text("SELECT id, request_json, result_json FROM judgments")).fetchall()
+    if rows:
+        from judge_server.store.rows import item_key_of, load_json_text
+        for row_id, request_json, result_json in rows:
+            result = load_json_text(result_json)
+            checks = json.dumps(result)  # any check with "abstained": true, at any level
+            abstained = bool(result.get("abstained")) or '"abstained": true' in checks
+            conn.execute(sa.text("UPDATE judgments SET item_key = :k, abstained = :a WHERE id = :i"),
+                         {"k": item_key_of(load_json_text(request_json)), "a": abstained, "i": row_id})
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "judgments table", _v1_judgments),
     Migration(2, "labels table", _v2_labels),
     Migration(3, "per-judgment label targets", _v3_targets),
+    Migration(4, "annotator workflow: item keys, abstentions, unsure labels, skips, settings",
+              _v4_annotator_workflow),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -9,6 +9,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from hrm_wire.models import ScoreRequest, ScoreResult
 
 Sort = Literal["review", "newest", "oldest", "reward_asc", "reward_desc"]
+MAX_OFFSET = 1_000_000_000
+TARGET_PATTERN = r"^(l1|l2|chk):[A-Za-z0-9_.\-]{1,150}$"
 
 
 class _Rec(BaseModel):
@@ -23,14 +25,22 @@ class JudgmentQuery(_Rec):
     l1: Literal["pass", "fail", "undecided"] | None = Field(default=None, description="L1 gate outcome.")
     judge_failed: bool | None = Field(default=None, description="Only failed (True) or only usable (False) judgments.")
     low_confidence: bool | None = Field(default=None, description="Only results flagged low-confidence (or not).")
+    abstained: bool | None = Field(default=None, description="Only judgments where the judge abstained (or not).")
     labelled: bool | None = Field(default=None, description="Has human labels (by `annotator` if given) or not.")
     annotator: str | None = Field(default=None, description="Narrows `labelled` and `disagreement` to one annotator.")
     disagreement: bool | None = Field(default=None,
                                       description="Some human verdict differs from the judge's (or none does).")
     q: str | None = Field(default=None, max_length=200, description="Substring of the query or the request id.")
     sort: Sort = Field(default="review",
-                       description="review = low-confidence first, then least confident, then newest.")
-    offset: int = Field(default=0, ge=0, description="Rows to skip.")
+                       description="review = abstentions first, then low-confidence, judge failures, least "
+                                   "confident, newest.")
+    group: bool = Field(default=False,
+                        description="One row per item (the same trajectory judged several times): its newest "
+                                    "judgment that matches the filters; labels count for the whole item.")
+    todo_for: str | None = Field(default=None, max_length=128,
+                                 description="Only items this annotator has neither labelled nor skipped.")
+    # bounded well inside a 64-bit SQL integer: an offset past every row is an empty page, not an error
+    offset: int = Field(default=0, ge=0, le=MAX_OFFSET, description="Rows to skip.")
     limit: int = Field(default=25, ge=1, le=500, description="Rows per page.")
 
 
@@ -52,6 +62,9 @@ class JudgmentSummary(_Rec):
     n_labels: int
     n_disagreements: int
     annotators: list[str]
+    abstained: bool = False
+    item_key: str = ""
+    n_judgments: int = Field(default=1, description="Judgments of the same item (trajectory and rubric).")
 
 
 class JudgmentPage(_Rec):
@@ -64,9 +77,9 @@ class JudgmentPage(_Rec):
 class LabelInput(_Rec):
     """An annotator's verdict on one target of one judgment."""
 
-    target: str = Field(pattern=r"^l[12]:[A-Za-z0-9_.\-]{1,150}$",
-                        description="'l1:<dimension>' or 'l2:<rubric metric>'.")
-    verdict: bool = Field(description="True = pass, False = fail.")
+    target: str = Field(pattern=TARGET_PATTERN,
+                        description="'l1:<dimension>', 'chk:<L1 sub-check>' or 'l2:<rubric metric>'.")
+    verdict: bool | None = Field(description="True = pass, False = fail, None = unsure (left out of agreement).")
     comment: str = Field(default="", max_length=4000, description="Optional free-text comment.")
 
 
@@ -74,7 +87,7 @@ class Label(_Rec):
     judgment_uid: str
     annotator: str
     target: str
-    verdict: bool
+    verdict: bool | None
     comment: str
     judge_passed: bool | None
     judge_score: float | None
@@ -88,6 +101,7 @@ class StoredJudgment(_Rec):
     request: ScoreRequest
     result: ScoreResult
     labels: list[Label]
+    item_key: str = ""
 
 
 class LabelRow(_Rec):
@@ -96,7 +110,7 @@ class LabelRow(_Rec):
     judgment_uid: str
     annotator: str
     target: str
-    verdict: bool
+    verdict: bool | None
     judge_passed: bool | None
     judge_score: float | None
     rubric: str
@@ -104,6 +118,17 @@ class LabelRow(_Rec):
     l2_score: float | None
     l1_targets: list[str]
     l2_targets: list[str]
+
+
+class QueueProgress(_Rec):
+    """One annotator's way through the review queue (items, not judgments)."""
+
+    annotator: str
+    rubric: str | None
+    total: int
+    done: int
+    skipped: int
+    next_uid: str | None
 
 
 class ImportReport(_Rec):

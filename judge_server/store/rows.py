@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 import uuid
 from typing import Any
@@ -12,6 +14,7 @@ from hrm_wire.models import CheckResult, ScoreRequest, ScoreResult
 
 L1_PREFIX = "l1:"
 L2_PREFIX = "l2:"
+CHECK_PREFIX = "chk:"  # a sub-check of an L1 dimension, labelled on its own
 
 
 def l1_target(dimension: str) -> str:
@@ -22,6 +25,46 @@ def l2_target(rubric: str) -> str:
     return L2_PREFIX + rubric
 
 
+def check_target(check_id: str) -> str:
+    return CHECK_PREFIX + check_id
+
+
+def load_json_text(text: str) -> Any:
+    """Stored JSON back to Python. orjson stops at 255 levels and pydantic's JSON parser near 200;
+    the stdlib parser goes to Python's recursion limit, so whatever the depth policy let through
+    (and was therefore stored) can always be read back."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
+
+
+def read_request(text: str) -> ScoreRequest:
+    return ScoreRequest.model_validate(load_json_text(text))
+
+
+def read_result(text: str) -> ScoreResult:
+    return ScoreResult.model_validate(load_json_text(text))
+
+
+def item_key_of(request_data: dict[str, Any]) -> str:
+    """What makes two judgments the same review item: the request without its id and options
+    (the caller's tag and the reward knobs), so re-judging a trajectory does not add an item."""
+    core = {k: v for k, v in request_data.items() if k not in ("id", "options")}
+    text = json.dumps(core, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:40]
+
+
+def sub_checks(result: ScoreResult) -> dict[str, CheckResult]:
+    """Sub-checks of L1 dimensions that have more than one (a lone sub-check is the dimension)."""
+    out: dict[str, CheckResult] = {}
+    if result.l1:
+        for dim in result.l1.dimensions.values():
+            if len(dim.checks) > 1:
+                out.update(dim.checks)
+    return out
+
+
 def targets_of(result: ScoreResult) -> tuple[list[str], list[str]]:
     """The L1 dimensions and L2 rubrics an annotator can label for this result."""
     l1 = list(result.l1.dimensions) if result.l1 else []
@@ -29,11 +72,22 @@ def targets_of(result: ScoreResult) -> tuple[list[str], list[str]]:
     return l1, l2
 
 
+def labelable(result: ScoreResult) -> list[str]:
+    l1, l2 = targets_of(result)
+    return ([l1_target(t) for t in l1] + [check_target(c) for c in sub_checks(result)]
+            + [l2_target(t) for t in l2])
+
+
 def targets_of_result_json(result_json: str) -> tuple[list[str], list[str]]:
-    data = orjson.loads(result_json)
+    data = load_json_text(result_json)
     l1 = list((data.get("l1") or {}).get("dimensions") or {})
     l2 = list((data.get("l2") or {}).get("rubrics") or {})
     return l1, l2
+
+
+def _check_verdict(check: CheckResult) -> tuple[bool, bool | None, float | None]:
+    score = check.score if check.score is not None else (None if check.passed is None else float(check.passed))
+    return True, check.passed, score
 
 
 def judge_verdict(result: ScoreResult, target: str) -> tuple[bool, bool | None, float | None]:
@@ -46,9 +100,11 @@ def judge_verdict(result: ScoreResult, target: str) -> tuple[bool, bool | None, 
     if target.startswith(L2_PREFIX) and result.l2:
         check = result.l2.rubrics.get(target[len(L2_PREFIX):])
         if check is not None:
-            score = check.score if check.score is not None else (
-                None if check.passed is None else float(check.passed))
-            return True, check.passed, score
+            return _check_verdict(check)
+    if target.startswith(CHECK_PREFIX):
+        sub = sub_checks(result).get(target[len(CHECK_PREFIX):])
+        if sub is not None:
+            return _check_verdict(sub)
     return False, None, None
 
 
@@ -71,10 +127,15 @@ def min_confidence(result: ScoreResult) -> float | None:
     return min(confs) if confs else None
 
 
+def is_abstained(result: ScoreResult) -> bool:
+    return result.abstained or any(c.abstained for c in _all_checks(result))
+
+
 def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float | None = None,
                  uid: str | None = None) -> dict[str, Any]:
     l1, l2 = targets_of(result)
     category = request.category.value if request.category is not None else None
+    request_json = request.model_dump_json(exclude_none=False)
     return {
         "uid": uid or uuid.uuid4().hex,
         "created_at": time.time() if created_at is None else created_at,
@@ -95,6 +156,8 @@ def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float |
         "min_confidence": min_confidence(result),
         "l1_targets": ",".join(l1),
         "l2_targets": ",".join(l2),
-        "request_json": request.model_dump_json(exclude_none=False),
+        "item_key": item_key_of(load_json_text(request_json)),
+        "abstained": is_abstained(result),
+        "request_json": request_json,
         "result_json": result.model_dump_json(exclude_none=False),
     }

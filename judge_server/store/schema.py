@@ -34,6 +34,9 @@ judgments = sa.Table(
     sa.Column("min_confidence", sa.Float, nullable=True),
     sa.Column("l1_targets", sa.Text, nullable=False, server_default=""),
     sa.Column("l2_targets", sa.Text, nullable=False, server_default=""),
+    # the same trajectory judged twice shares an item key: the review UI shows it as one item
+    sa.Column("item_key", sa.String(64), nullable=False, server_default="", index=True),
+    sa.Column("abstained", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("request_json", sa.Text, nullable=False),
     sa.Column("result_json", sa.Text, nullable=False),
 )
@@ -46,13 +49,30 @@ labels = sa.Table(
               nullable=False, index=True),
     sa.Column("annotator", sa.String(128), nullable=False, index=True),
     sa.Column("target", sa.String(160), nullable=False),
-    sa.Column("verdict", sa.Boolean, nullable=False),
+    sa.Column("verdict", sa.Boolean, nullable=True),  # NULL: the annotator is unsure
     sa.Column("comment", sa.Text, nullable=False, server_default=""),
     sa.Column("judge_passed", sa.Boolean, nullable=True),
     sa.Column("judge_score", sa.Float, nullable=True),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
     sa.UniqueConstraint("judgment_uid", "annotator", "target", name="uq_label_per_annotator"),
+)
+
+#: Items an annotator skipped in the review queue (one row per item key and annotator).
+item_skips = sa.Table(
+    "item_skips", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("item_key", sa.String(64), nullable=False, index=True),
+    sa.Column("annotator", sa.String(128), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.UniqueConstraint("item_key", "annotator", name="uq_skip_per_annotator"),
+)
+
+#: Values created once per database and shared by every replica (the review UI's CSRF key).
+settings = sa.Table(
+    "hrm_settings", metadata,
+    sa.Column("name", sa.String(64), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
 )
 
 #: Applied migrations, one row each.

@@ -2,6 +2,8 @@
 (function () {
   "use strict";
   const base = document.body.dataset.base || "/review";
+  // the session's CSRF token: the API refuses cookie-authenticated writes without it
+  const csrfHeaders = { "X-HRM-CSRF": document.body.dataset.csrf || "" };
   const typing = (el) => el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT");
 
   // ---- list page
@@ -42,7 +44,9 @@
       targets.forEach((t, k) => t.classList.toggle("current", k === cur));
       targets[cur].scrollIntoView({ block: "nearest" });
     };
-    const radio = (t, v) => t.querySelector(`input[type=radio][value=${v}]`);
+    const blind = form.dataset.blind === "1";
+    const inQueue = form.dataset.queue === "1";
+    const VERDICT = { pass: true, fail: false, unsure: null };
     const current = (t) => { const r = t.querySelector("input[type=radio]:checked"); return r ? r.value : ""; };
     const mark = (t, v) => {
       t.querySelectorAll("input[type=radio]").forEach((r) => { r.checked = r.value === v; });
@@ -62,17 +66,18 @@
       targets.forEach((t) => {
         const v = current(t);
         const comment = t.querySelector(".comment").value;
-        if (v) labels.push({ target: t.dataset.target, verdict: v === "pass", comment: comment });
+        if (v) labels.push({ target: t.dataset.target, verdict: VERDICT[v], comment: comment });
         else if (t.dataset.saved) cleared.push(t.dataset.target);
       });
       if (nameInput && !nameInput.value.trim()) { status.textContent = "Enter your name first."; nameInput.focus(); return false; }
       const uid = form.dataset.uid;
       const who = nameInput ? { annotator: nameInput.value.trim() } : {};
+      if (!labels.length && !cleared.length) { status.textContent = "Nothing to save: mark a verdict first."; return false; }
       status.textContent = "Saving…";
       try {
         if (labels.length) {
           const resp = await fetch(`${base}/api/judgments/${uid}/labels`, {
-            method: "PUT", headers: { "Content-Type": "application/json" },
+            method: "PUT", headers: Object.assign({ "Content-Type": "application/json" }, csrfHeaders),
             body: JSON.stringify(Object.assign({ labels: labels }, who)),
           });
           const data = await resp.json();
@@ -80,7 +85,7 @@
         }
         for (const target of cleared) {
           const q = nameInput ? `?annotator=${encodeURIComponent(nameInput.value.trim())}` : "";
-          const resp = await fetch(`${base}/api/judgments/${uid}/labels/${encodeURIComponent(target)}${q}`, { method: "DELETE" });
+          const resp = await fetch(`${base}/api/judgments/${uid}/labels/${encodeURIComponent(target)}${q}`, { method: "DELETE", headers: csrfHeaders });
           if (!resp.ok && resp.status !== 404) throw new Error(resp.statusText);
         }
         targets.forEach((t) => { t.dataset.saved = current(t); t.classList.remove("dirty"); });
@@ -93,7 +98,28 @@
         return false;
       }
     };
-    form.addEventListener("submit", (e) => { e.preventDefault(); save(); });
+    const skip = async () => {
+      const nameInput = document.getElementById("annotator-inline");
+      const q = nameInput && nameInput.value.trim() ? `?annotator=${encodeURIComponent(nameInput.value.trim())}` : "";
+      const resp = await fetch(`${base}/api/judgments/${form.dataset.uid}/skip${q}`, { method: "POST", headers: csrfHeaders });
+      if (!resp.ok) {
+        const data = await resp.json().catch(() => ({}));
+        status.textContent = `Not skipped: ${(data.error && data.error.message) || resp.statusText}`;
+        status.className = "error";
+        return;
+      }
+      window.location.href = form.dataset.queueNext;
+    };
+    // after an answer: in the queue go on; in blind mode reload, which now shows the judge's verdicts
+    const afterSave = () => {
+      if (inQueue) window.location.href = form.dataset.queueNext;
+      else if (blind) window.location.reload();
+    };
+    form.addEventListener("submit", async (e) => {
+      e.preventDefault();
+      if (e.submitter && e.submitter.value === "skip") { await skip(); return; }
+      if (await save()) afterSave();
+    });
 
     const go = (id) => { const a = document.getElementById(id); if (a) window.location.href = a.href; };
     document.addEventListener("keydown", async (e) => {
@@ -106,12 +132,15 @@
         case "k": case "ArrowUp": focus(cur - 1); break;
         case "p": case "1": if (t) { mark(t, "pass"); advance(); } break;
         case "f": case "2": if (t) { mark(t, "fail"); advance(); } break;
+        case "u": case "3": if (t) { mark(t, "unsure"); advance(); } break;
+        // blind mode renders no judge verdicts, so "agree with the judge" has nothing to copy
         case "a": if (t && t.dataset.judge) { mark(t, t.dataset.judge); advance(); } break;
         case "A": targets.forEach((x) => { if (!current(x) && x.dataset.judge) mark(x, x.dataset.judge); }); break;
         case "x": if (t) mark(t, ""); break;
         case "c": if (t) t.querySelector(".comment").focus(); break;
-        case "s": await save(); break;
-        case "n": if (await save()) go("next-item"); break;
+        case "s": if (await save() && blind && !inQueue) window.location.reload(); break;
+        case "S": if (inQueue) await skip(); break;
+        case "n": if (await save()) { if (inQueue) window.location.href = form.dataset.queueNext; else go("next-item"); } break;
         case "]": go("next-item"); break;
         case "[": go("prev-item"); break;
         case "?": { const h = document.getElementById("help"); h.open = !h.open; break; }

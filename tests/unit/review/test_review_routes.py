@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import quote
 
@@ -32,6 +33,16 @@ def _client(store: JudgmentStore, tokens: list[str] | None) -> TestClient:
     return TestClient(build_review_app(store, tokens, own_store=False), follow_redirects=False)
 
 
+FORM = {"Content-Type": "application/x-www-form-urlencoded"}
+
+
+def _csrf(c: TestClient) -> str:
+    """The form token the pages embed for this client's current session (cookies)."""
+    m = re.search(r'data-csrf="([0-9a-f]+)"', c.get("/review/login").text)
+    assert m, "pages carry the session's CSRF token"
+    return m.group(1)
+
+
 def _passing_uid(store: JudgmentStore) -> str:
     from judge_server.store import JudgmentQuery
     return store.list_judgments(JudgmentQuery(l1="pass")).items[0].uid
@@ -53,23 +64,22 @@ def test_anonymous_users_cannot_read_or_label(store: JudgmentStore) -> None:
         assert r.json()["error"]["type"] == "unauthenticated"
     r = c.get("/review/api/judgments", headers={"Authorization": "Bearer wrong"})
     assert r.status_code == 401
-    r = c.post(f"/review/item/{uid}/labels", content="verdict__l1:text_relevance=pass",
-               headers={"Content-Type": "application/x-www-form-urlencoded"})
+    r = c.post(f"/review/item/{uid}/labels", content=f"verdict__l1:text_relevance=pass&csrf={_csrf(c)}",
+               headers=FORM)
     assert r.status_code == 303 and "/login" in r.headers["location"]
     assert store.list_labels() == []
 
 
 def test_sign_in_with_a_named_token_fixes_the_annotator(store: JudgmentStore) -> None:
     c = _client(store, TOKENS)
-    r = c.post("/review/login", content="token=bad&annotator=x&next=/review",
-               headers={"Content-Type": "application/x-www-form-urlencoded"})
+    r = c.post("/review/login", content=f"token=bad&annotator=x&next=/review&csrf={_csrf(c)}", headers=FORM)
     assert r.status_code == 401 and "not valid" in r.text
-    r = c.post("/review/login", content="token=alice-secret&annotator=mallory&next=https://evil.example/",
-               headers={"Content-Type": "application/x-www-form-urlencoded"})
+    r = c.post("/review/login", content=f"token=alice-secret&annotator=mallory&next=https://evil.example/"
+                                        f"&csrf={_csrf(c)}", headers=FORM)
     assert r.status_code == 303 and r.headers["location"] == "/review"  # no open redirect
     assert c.get("/review").status_code == 200
     uid = _passing_uid(store)
-    r = c.put(f"/review/api/judgments/{uid}/labels",
+    r = c.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": _csrf(c)},
               json={"annotator": "mallory", "labels": [{"target": "l1:text_relevance", "verdict": True}]})
     assert r.status_code == 200 and r.json()["annotator"] == "alice"
     assert [lab.annotator for lab in store.list_labels()] == ["alice"]
@@ -77,14 +87,13 @@ def test_sign_in_with_a_named_token_fixes_the_annotator(store: JudgmentStore) ->
 
 def test_shared_token_uses_the_typed_name_and_bearer_works(store: JudgmentStore) -> None:
     c = _client(store, TOKENS)
-    c.post("/review/login", content="token=shared-secret&annotator=Bob%20B.&next=/review/calibration",
-           headers={"Content-Type": "application/x-www-form-urlencoded"})
+    c.post("/review/login", content=f"token=shared-secret&annotator=Bob%20B.&next=/review/calibration"
+                                    f"&csrf={_csrf(c)}", headers=FORM)
     assert "Bob B." in c.get("/review").text
     uid = _passing_uid(store)
     r = c.post(f"/review/item/{uid}/labels",
                content="back=&verdict__l1:text_relevance=fail&comment__l1:text_relevance=vague+answer"
-                       "&verdict__l1:product_correctness=",
-               headers={"Content-Type": "application/x-www-form-urlencoded"})
+                       f"&verdict__l1:product_correctness=&csrf={_csrf(c)}", headers=FORM)
     assert r.status_code == 303 and "saved=1" in r.headers["location"]
     (lab,) = store.list_labels()
     assert (lab.annotator, lab.target, lab.verdict, lab.comment) == ("Bob B.", "l1:text_relevance", False,
@@ -144,9 +153,8 @@ def test_auth_off_reads_anonymously_and_exports(store: JudgmentStore) -> None:
     r = c.post("/review/api/labels/import", content=jsonl.text.replace("erin", "frank"))
     assert r.json() == {"imported": 1, "errors": []}
     assert c.get("/review/api/calibration").json()["counts"]["annotators"] == ["erin", "frank"]
-    form = "data=" + quote(csv_text.replace("erin", "gina")) + "&annotator="
-    page = c.post("/review/calibration/import", content=form,
-                  headers={"Content-Type": "application/x-www-form-urlencoded"})
+    form = "data=" + quote(csv_text.replace("erin", "gina")) + f"&annotator=&csrf={_csrf(c)}"
+    page = c.post("/review/calibration/import", content=form, headers=FORM)
     assert page.status_code == 200 and "Imported 1 label(s)" in page.text
     assert c.get("/review/static/review.js").status_code == 200
     assert c.get("/review/static/../app.py").status_code == 404

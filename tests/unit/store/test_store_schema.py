@@ -55,16 +55,19 @@ def test_upgrade_keeps_rows_and_backfills(tmp_path: Path) -> None:
     assert migrate(engine, target=2) == [1, 2]
     req, res = sample_pair(4)
     row = judgment_row(req, res)
-    old = {k: v for k, v in row.items() if k not in ("l1_targets", "l2_targets")}
+    old = {k: v for k, v in row.items() if k not in ("l1_targets", "l2_targets", "item_key", "abstained")}
     with engine.begin() as conn:
         conn.execute(sa.table("judgments", *[sa.column(k) for k in old]).insert().values(**old))
         assert current_version(conn) == 2
     engine.dispose()
 
     store = JudgmentStore(StoreConfig(url=_url(tmp_path)))
-    store.start()  # applies migration 3
+    store.start()  # applies migrations 3 and 4
     with store.engine.connect() as conn:
         assert current_version(conn) == LATEST
+        # migration 4 backfilled the item key exactly as new rows compute it
+        assert conn.exec_driver_sql("SELECT item_key, abstained FROM judgments").one() == (row["item_key"], 0)
+    assert len(store.setting("csrf_key")) == 64
     got = store.get_judgment(row["uid"])
     assert got.result == res
     rows = store.label_rows()

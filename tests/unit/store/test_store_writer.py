@@ -77,7 +77,7 @@ def test_database_outage_is_logged_and_counted_never_raised(tmp_path: Path,
     raw.execute("ALTER TABLE judgments RENAME TO judgments_gone")
     raw.commit()
     raw.close()
-    with caplog.at_level(logging.WARNING, logger="judge_server.store.store"):
+    with caplog.at_level(logging.WARNING, logger="judge_server.store.base"):
         for i in range(1, 4):
             store.submit(*sample_pair(i))  # must not raise
         assert store.flush(10)
