@@ -73,13 +73,18 @@ def check_depth(data: Any, limits: LimitsConfig | None = None, *, field: str | N
     path = too_deep_at(data, cap)
     if path is None:
         return
-    where = ".".join(p for p in ([field] if field else []) + path[:3]) or field
+    # the place inside the request, like validation errors name it; the source (body, ...) if at the top
+    where = ".".join(path[:3]) or field
     raise RequestTooLarge(f"JSON is nested deeper than {cap} levels", field=where, item_id=item_id)
 
 
 def load_json(raw: bytes | str, limits: LimitsConfig | None = None, *, max_bytes: int | None = None,
-              field: str | None = None, item_id: str | None = None) -> Any:
-    """Parse JSON under the policy: size first (``max_bytes``, default ``max_request_bytes``), then depth."""
+              field: str | None = None, item_id: str | None = None, depth: bool = True) -> Any:
+    """Parse JSON under the policy: size first (``max_bytes``, default ``max_request_bytes``), then depth.
+
+    ``depth=False`` for a batch body: each item is checked on its own (:func:`check_item`), so one deep
+    item fails alone; the parser's own limit (1024 levels) still bounds the whole body.
+    """
     lim = _limits(limits)
     cap = lim.max_request_bytes if max_bytes is None else max_bytes
     size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
@@ -94,7 +99,8 @@ def load_json(raw: bytes | str, limits: LimitsConfig | None = None, *, max_bytes
             raise RequestTooLarge(f"JSON is nested deeper than {lim.max_depth} levels", field=field,
                                   item_id=item_id) from None
         raise InvalidRequest(f"not valid JSON: {exc}", field=field, item_id=item_id) from None
-    check_depth(data, lim, field=field, item_id=item_id)
+    if depth:
+        check_depth(data, lim, field=field, item_id=item_id)
     return data
 
 

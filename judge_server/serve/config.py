@@ -11,11 +11,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
 from judge_server.config import (
     ENV_PREFIX,
     HRMConfig,
+    LimitsConfig,
     deep_merge,
     env_overrides,
     read_yaml_mapping,
@@ -35,9 +36,6 @@ class HTTPConfig(_Cfg):
                                   "http_options itself). Use 0.0.0.0 in containers.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port of Serve's HTTP proxy (`hrm serve`).")
     route_prefix: str = Field(default="/", description="Route prefix of the application on the HTTP proxy.")
-    max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024,
-                                description="Cap on one HTTP body (a batch); larger bodies get 413. Single "
-                                            "items are also capped by hrm.limits.max_request_bytes.")
 
 
 class GRPCConfig(_Cfg):
@@ -46,9 +44,6 @@ class GRPCConfig(_Cfg):
     port: int = Field(default=50051, ge=0, le=65535,
                       description="gRPC port. Ingress replicas on one node share it (SO_REUSEPORT); the kernel "
                                   "spreads connections over them.")
-    max_message_bytes: int = Field(default=64 * 1024 * 1024, ge=1024,
-                                   description="Transport cap on one gRPC message; beyond it gRPC itself answers "
-                                               "RESOURCE_EXHAUSTED. Items are capped by hrm.limits first.")
     stream_window: int = Field(default=256, ge=1,
                                description="Requests of one StreamScore call judged at once; the server stops "
                                            "reading the stream (HTTP/2 flow control) until one finishes.")
@@ -148,11 +143,39 @@ class ServeConfig(_Cfg):
     default_timeout_s: float | None = Field(
         default=None, gt=0, description="Deadline applied when the caller sends none; None waits indefinitely.")
     max_timeout_s: float = Field(default=600.0, gt=0, description="Upper bound on any caller's deadline.")
-    max_batch_items: int = Field(default=4096, ge=1, description="Most items in one ScoreBatch / POST /v1/score/batch.")
     auth: AuthConfig = Field(default_factory=AuthConfig, description="Bearer-token auth for scoring routes.")
     store: Any | None = Field(default=None,
                               description="judge_server.store StoreConfig: persist every judgment (None: off).")
     review: bool = Field(default=False, description="Mount the review UI router under /review (needs `store`).")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy_limit_keys(cls, data: Any) -> Any:
+        """Size caps live in ``hrm.limits`` only; the keys they had here before are still read (moved there)."""
+        if not isinstance(data, dict):
+            return data
+        data, moved = dict(data), {}
+        if "max_batch_items" in data:
+            moved["max_batch_items"] = data.pop("max_batch_items")
+        for section, key in (("http", "max_body_bytes"), ("grpc", "max_message_bytes")):
+            sub = data.get(section)
+            if isinstance(sub, dict) and key in sub:
+                sub = dict(sub)
+                moved.setdefault("max_body_bytes", sub.pop(key))
+                data[section] = sub
+        if moved:
+            hrm = data.get("hrm") or {}
+            hrm = hrm.model_dump() if isinstance(hrm, BaseModel) else dict(hrm)
+            limits = hrm.get("limits") or {}
+            limits = limits.model_dump() if isinstance(limits, BaseModel) else dict(limits)
+            hrm["limits"] = {**moved, **limits}  # an explicit hrm.limits value wins
+            data["hrm"] = hrm
+        return data
+
+    @property
+    def limits(self) -> LimitsConfig:
+        """The one size/depth policy (``hrm.limits``), shared with the core and the store."""
+        return self.hrm.limits
 
     @field_validator("store", mode="before")
     @classmethod

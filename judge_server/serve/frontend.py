@@ -1,4 +1,5 @@
-"""What both transports share: auth, admission (the bounded queue), deadlines, metrics, store hook.
+"""What both transports share: auth, input policy, admission (the bounded queue), deadlines, batches,
+metrics, store hook.
 
 HTTP routes and the gRPC servicer only translate wire <-> domain and call this; this calls the core
 ``ScoringPipeline``. Nothing here knows about Ray, so the transports are testable without it.
@@ -7,15 +8,17 @@ HTTP routes and the gRPC servicer only translate wire <-> domain and call this; 
 from __future__ import annotations
 
 import asyncio
-import hmac
 import inspect
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+import math
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from hrm_wire.errors import HRMError, InvalidRequest, Overloaded, Unauthenticated
+from hrm_wire.errors import HRMError, InvalidRequest, Overloaded
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
+from judge_server import limits
+from judge_server.serve.auth import TokenSet
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.metrics import ServiceMetrics
@@ -23,40 +26,35 @@ from judge_server.serve.metrics import ServiceMetrics
 log = logging.getLogger("hrm.serve")
 
 Outcome = ScoreResult | HRMError
+#: one batch item as a transport hands it over: raw JSON (or a parsed dict, or an error the transport
+#: already found, e.g. an undecodable protobuf item) and the envelope id
+BatchItem = tuple[dict[str, Any] | bytes | str | HRMError, str | None]
+
+MAX_ID_CHARS = 256
 
 
 class Frontend:
     def __init__(self, config: ServeConfig, pipeline: Any, *, metrics: ServiceMetrics | None = None,
                  store: Any | None = None, ready_probe: Callable[[], Awaitable[bool]] | None = None) -> None:
         self.config = config
+        self.limits = config.limits
         self.pipeline = pipeline
         self.metrics = metrics or ServiceMetrics()
         self.store = store
         if store is not None and hasattr(store, "counters"):
             self.metrics.watch_store(store)
         self._ready_probe = ready_probe
-        self._tokens = config.auth.all_tokens()
+        self._auth = TokenSet(config.auth.all_tokens())
         self._in_flight = 0
 
     # -- auth ----------------------------------------------------------------------------------
     @property
     def auth_enabled(self) -> bool:
-        return bool(self._tokens)
+        return self._auth.enabled
 
     def authorize(self, authorization: str | None) -> None:
         """Check an ``Authorization: Bearer <token>`` value (HTTP header or gRPC metadata)."""
-        if not self._tokens:
-            return
-        if not authorization:
-            raise Unauthenticated("missing bearer token", field="authorization")
-        scheme, _, token = authorization.strip().partition(" ")
-        token = token.strip()
-        # compare against every token without short-circuit so timing does not reveal which matched
-        matched = False
-        for candidate in self._tokens:
-            matched |= hmac.compare_digest(token.encode(), candidate.encode())
-        if scheme.lower() != "bearer" or not matched:
-            raise Unauthenticated("invalid bearer token", field="authorization")
+        self._auth.check(authorization)
 
     # -- deadlines and admission ---------------------------------------------------------------
     def deadline(self, requested_s: float | None) -> float:
@@ -81,15 +79,26 @@ class Frontend:
             self._in_flight -= 1
             self.metrics.queue_depth.set(self._in_flight)
 
-    # -- scoring -------------------------------------------------------------------------------
-    def parse(self, data: dict[str, Any] | bytes | str, item_id: str | None = None) -> ScoreRequest:
-        if item_id and len(item_id) > 256:
-            raise InvalidRequest("id is longer than 256 characters", field="id")
-        request = self.pipeline.parse_request(data, item_id=item_id)
+    # -- input ---------------------------------------------------------------------------------
+    def parse(self, data: dict[str, Any] | bytes | str, item_id: str | None = None, *,
+              field: str | None = None) -> ScoreRequest:
+        """One scoring request under the size/depth policy. ``field`` names where the JSON came from
+        (``body``, ``request_json``) in errors about the JSON as a whole."""
+        if item_id and len(item_id) > MAX_ID_CHARS:
+            raise InvalidRequest(f"id is longer than {MAX_ID_CHARS} characters", field="id")
+        if isinstance(data, (bytes, str)):
+            data = limits.load_json(data, self.limits, field=field, item_id=item_id)
+        elif isinstance(data, dict):
+            limits.check_item(data, self.limits, item_id=item_id or _id_in(data))
+        if not isinstance(data, dict):
+            raise InvalidRequest("a scoring request must be a JSON object", field=field, item_id=item_id)
+        request: ScoreRequest = self.pipeline.parse_request(data, item_id=item_id)
         if item_id and request.id != item_id:
             request = request.model_copy(update={"id": item_id})  # the envelope id wins (stream matching)
+        limits.check_request(request, self.limits)
         return request
 
+    # -- scoring -------------------------------------------------------------------------------
     async def score(self, request: ScoreRequest, deadline_s: float | None) -> ScoreResult:
         with self._admit():
             try:
@@ -99,27 +108,34 @@ class Frontend:
                 if err.item_id is None:
                     err.item_id = request.id
                 raise err from None
+        _check_finite(result)
         self.metrics.observe(result)
         self._submit(request, result)
         return result
 
-    async def score_item(self, data: dict[str, Any] | bytes | str, item_id: str | None,
-                         deadline_s: float | None, transport: str) -> tuple[str | None, Outcome]:
+    async def score_item(self, data: dict[str, Any] | bytes | str | HRMError, item_id: str | None,
+                         deadline_s: float | None, transport: str, *,
+                         field: str | None = None) -> tuple[str | None, Outcome]:
         """Parse and score one item; its error is returned, not raised (it fails alone)."""
         try:
-            request = self.parse(data, item_id)
+            if isinstance(data, HRMError):
+                raise data
+            request = self.parse(data, item_id, field=field)
             item_id = request.id
             return item_id, await self.score(request, deadline_s)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 - typed once (score() already typed its own)
             err = as_hrm_error(exc, retry_after_s=self.config.retry_after_s)
             if err.item_id is None:
                 err.item_id = item_id
             self.count_error(transport, err)
             return item_id or err.item_id, err
 
-    async def score_batch(self, items: list[tuple[Any, str | None]], deadline_s: float | None,
-                          transport: str) -> list[tuple[str | None, Outcome]]:
-        return list(await asyncio.gather(*(self.score_item(d, i, deadline_s, transport) for d, i in items)))
+    async def score_batch(self, items: Sequence[BatchItem], deadline_s: float | None, transport: str, *,
+                          field: str | None = None) -> list[tuple[str | None, Outcome]]:
+        """A batch for either transport: the item cap for the whole, then every item fails alone."""
+        limits.check_batch_items(len(items), self.limits)
+        return list(await asyncio.gather(*(self.score_item(d, i, deadline_s, transport, field=field)
+                                           for d, i in items)))
 
     def count_error(self, transport: str, error: HRMError) -> None:
         self.metrics.errors.labels(transport, error.code).inc()
@@ -141,3 +157,18 @@ class Frontend:
                 asyncio.ensure_future(out)
         except Exception:  # noqa: BLE001 - the store never fails a scoring request
             log.exception("judgment store submit failed")
+
+
+def _id_in(data: dict[str, Any]) -> str | None:
+    """The id a request carries, for naming it in errors before it is validated."""
+    value = data.get("id")
+    return value[:MAX_ID_CHARS] if isinstance(value, str) else None
+
+
+def _check_finite(result: ScoreResult) -> None:
+    """A reward that is not a finite number would reach JSON as null and protobuf as inf: refuse it."""
+    for name in ("reward", "r_out", "r_proc"):
+        value = getattr(result, name, None)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise InvalidRequest(f"{name} is {value}: the reward parameters are out of range",
+                                 field="options.reward", item_id=result.id)

@@ -3,7 +3,8 @@
 It runs as a ``grpc.aio`` server inside each ingress replica (on the replica's event loop, next to
 the pipeline) rather than behind Serve's gRPC proxy, which does not carry client/bidirectional
 streaming, server reflection or the standard health service. Handlers are registered by hand with
-tolerant deserializers so that a malformed protobuf becomes INVALID_ARGUMENT, not INTERNAL.
+tolerant deserializers so that a malformed protobuf becomes INVALID_ARGUMENT, not INTERNAL; auth,
+deadlines, error mapping and metrics are one interceptor (``grpc_edge``).
 """
 
 from __future__ import annotations
@@ -11,17 +12,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from typing import Any
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from hrm_wire.errors import InvalidRequest, RequestTooLarge
+from hrm_wire.errors import HRMError
 from hrm_wire.proto import SERVICE_NAME, load
-from judge_server.serve import errors_grpc, wire
+from judge_server.serve import grpc_edge, wire
 from judge_server.serve.config import GRPCConfig
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.frontend import Frontend
@@ -29,110 +29,41 @@ from judge_server.serve.frontend import Frontend
 log = logging.getLogger("hrm.serve.grpc")
 
 _END = object()
-
-
-class _Malformed:
-    """Stands in for a message that failed to parse, so the handler can answer INVALID_ARGUMENT."""
-
-    def __init__(self, type_name: str, error: str) -> None:
-        self.type_name = type_name
-        self.error = error
-
-    def as_error(self) -> InvalidRequest:
-        return InvalidRequest(f"malformed protobuf {self.type_name}: {self.error}", field=self.type_name)
-
-
-def _parser(cls: Any) -> Callable[[bytes], Any]:
-    def parse(data: bytes) -> Any:
-        try:
-            return cls.FromString(data)
-        except Exception as exc:  # noqa: BLE001 - DecodeError and friends
-            return _Malformed(cls.DESCRIPTOR.full_name, str(exc) or type(exc).__name__)
-
-    return parse
+_SLACK_BYTES = 1024 * 1024
+_MIN_SEND_BYTES = 64 * 1024 * 1024
+#: how often health follows readiness: one probe period, so a lost grader shows within about a second
+READY_PROBE_S = 1.0
 
 
 class JudgeServicer:
+    """The four RPCs: protobuf <-> domain only (auth, deadline, errors and metrics: grpc_edge)."""
+
     def __init__(self, frontend: Frontend, config: GRPCConfig) -> None:
         self.frontend = frontend
         self.config = config
         self.pb2, _ = load()
 
-    # -- helpers -------------------------------------------------------------------------------
-    def _authorize(self, context: grpc.aio.ServicerContext) -> None:
-        md = dict(context.invocation_metadata() or ())
-        self.frontend.authorize(md.get("authorization"))
+    async def _item(self, msg: Any) -> Any:
+        item_id, outcome = await self.frontend.score_item(wire.payload(msg), wire.envelope_id(msg),
+                                                          grpc_edge.deadline_s(), "grpc", field="request_json")
+        return wire.response_of(self.pb2, item_id or wire.envelope_id(msg), outcome)
 
-    def _deadline(self, context: grpc.aio.ServicerContext) -> float:
-        remaining = context.time_remaining()
-        return self.frontend.deadline(remaining)
-
-    async def _fail(self, context: grpc.aio.ServicerContext, exc: BaseException, method: str) -> Any:
-        err = as_hrm_error(exc, retry_after_s=self.frontend.config.retry_after_s)
-        self.frontend.count_error("grpc", err)
-        await errors_grpc.abort(context, err)
-
-    def _observe(self, method: str, t0: float) -> None:
-        self.frontend.metrics.request_latency.labels("grpc", method).observe(time.perf_counter() - t0)
-
-    async def _item(self, msg: Any, deadline_s: float) -> Any:
-        if isinstance(msg, _Malformed):
-            err = msg.as_error()
-            self.frontend.count_error("grpc", err)
-            return wire.response_of(self.pb2, None, err)
-        if not msg.request_json:
-            err = InvalidRequest("request_json is empty", field="request_json", item_id=msg.id or None)
-            self.frontend.count_error("grpc", err)
-            return wire.response_of(self.pb2, msg.id, err)
-        item_id, outcome = await self.frontend.score_item(msg.request_json, msg.id or None, deadline_s, "grpc")
-        return wire.response_of(self.pb2, item_id or msg.id, outcome)
-
-    # -- RPCs ----------------------------------------------------------------------------------
     async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        t0 = time.perf_counter()
-        try:
-            self._authorize(context)
-            if isinstance(request, _Malformed):
-                raise request.as_error()
-            if not request.request_json:
-                raise InvalidRequest("request_json is empty", field="request_json")
-            deadline = self._deadline(context)
-            parsed = self.frontend.parse(request.request_json, request.id or None)
-            result = await self.frontend.score(parsed, deadline)
-            return wire.response_of(self.pb2, parsed.id, result)
-        except Exception as exc:  # noqa: BLE001
-            await self._fail(context, exc, "Score")
-        finally:
-            self._observe("Score", t0)
+        payload = wire.payload(request)
+        if isinstance(payload, HRMError):
+            raise payload
+        parsed = self.frontend.parse(payload, request.id or None, field="request_json")
+        result = await self.frontend.score(parsed, grpc_edge.deadline_s())
+        return wire.response_of(self.pb2, parsed.id, result)
 
     async def ScoreBatch(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        t0 = time.perf_counter()
-        try:
-            self._authorize(context)
-            if isinstance(request, _Malformed):
-                raise request.as_error()
-            n, cap = len(request.items), self.frontend.config.max_batch_items
-            if n > cap:
-                raise RequestTooLarge(f"{n} items, over the {cap} cap", field="items")
-            deadline = self._deadline(context)
-            responses = await asyncio.gather(*(self._item(m, deadline) for m in request.items))
-            return self.pb2.ScoreBatchResponse(items=responses)
-        except Exception as exc:  # noqa: BLE001
-            await self._fail(context, exc, "ScoreBatch")
-        finally:
-            self._observe("ScoreBatch", t0)
+        items = [(wire.payload(m), wire.envelope_id(m)) for m in request.items]
+        outcomes = await self.frontend.score_batch(items, grpc_edge.deadline_s(), "grpc", field="request_json")
+        return self.pb2.ScoreBatchResponse(items=[wire.response_of(self.pb2, i, o) for i, o in outcomes])
 
     async def StreamScore(self, request_iterator: AsyncIterator[Any],
                           context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
-        t0 = time.perf_counter()
-        try:
-            self._authorize(context)
-        except Exception as exc:  # noqa: BLE001
-            await self._fail(context, exc, "StreamScore")
-        # Accepted: say so before any answer, so a client can wait for this before writing. A client
-        # that writes into a call the server already refused has the refusal's status replaced by
-        # INTERNAL "Internal error from Core" in grpc.aio (grpc/grpc#36066).
-        await context.send_initial_metadata(())
+        """Answers in completion order, at most ``stream_window`` judged at once (flow control)."""
         window = asyncio.Semaphore(self.config.stream_window)
         out: asyncio.Queue[Any] = asyncio.Queue()
         tasks: set[asyncio.Task[Any]] = set()
@@ -140,9 +71,9 @@ class JudgeServicer:
 
         async def one(msg: Any) -> None:
             try:
-                resp = await self._item(msg, self._deadline(context))
-            except Exception as exc:  # noqa: BLE001 - _item types its errors; this is a last resort
-                resp = wire.response_of(self.pb2, getattr(msg, "id", None), as_hrm_error(exc))
+                resp = await self._item(msg)
+            except Exception as exc:  # noqa: BLE001 - score_item types its errors; this is a last resort
+                resp = wire.response_of(self.pb2, wire.envelope_id(msg), as_hrm_error(exc))
             finally:
                 window.release()
             out.put_nowait(resp)
@@ -175,32 +106,25 @@ class JudgeServicer:
             reading.cancel()
             for task in list(tasks):
                 task.cancel()
-            self._observe("StreamScore", t0)
 
     async def ListRubrics(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        try:
-            self._authorize(context)
-            return self.pb2.ListRubricsResponse(rubrics=[wire.rubric(self.pb2, r)
-                                                         for r in self.frontend.list_rubrics()])
-        except Exception as exc:  # noqa: BLE001
-            await self._fail(context, exc, "ListRubrics")
+        return self.pb2.ListRubricsResponse(rubrics=[wire.rubric(self.pb2, r) for r in self.frontend.list_rubrics()])
 
 
-def _handlers(servicer: JudgeServicer) -> grpc.GenericRpcHandler:
+def _handlers(servicer: JudgeServicer, max_bytes: int) -> grpc.GenericRpcHandler:
     pb2 = servicer.pb2
+
+    def unary(behavior: Any, req: Any, resp: Any) -> Any:
+        return grpc.unary_unary_rpc_method_handler(behavior, request_deserializer=grpc_edge.parser(req, max_bytes),
+                                                   response_serializer=resp.SerializeToString)
+
     return grpc.method_handlers_generic_handler(SERVICE_NAME, {
-        "Score": grpc.unary_unary_rpc_method_handler(
-            servicer.Score, request_deserializer=_parser(pb2.ScoreRequest),
-            response_serializer=pb2.ScoreResponse.SerializeToString),
-        "ScoreBatch": grpc.unary_unary_rpc_method_handler(
-            servicer.ScoreBatch, request_deserializer=_parser(pb2.ScoreBatchRequest),
-            response_serializer=pb2.ScoreBatchResponse.SerializeToString),
+        "Score": unary(servicer.Score, pb2.ScoreRequest, pb2.ScoreResponse),
+        "ScoreBatch": unary(servicer.ScoreBatch, pb2.ScoreBatchRequest, pb2.ScoreBatchResponse),
         "StreamScore": grpc.stream_stream_rpc_method_handler(
-            servicer.StreamScore, request_deserializer=_parser(pb2.ScoreRequest),
+            servicer.StreamScore, request_deserializer=grpc_edge.parser(pb2.ScoreRequest, max_bytes),
             response_serializer=pb2.ScoreResponse.SerializeToString),
-        "ListRubrics": grpc.unary_unary_rpc_method_handler(
-            servicer.ListRubrics, request_deserializer=_parser(pb2.ListRubricsRequest),
-            response_serializer=pb2.ListRubricsResponse.SerializeToString),
+        "ListRubrics": unary(servicer.ListRubrics, pb2.ListRubricsRequest, pb2.ListRubricsResponse),
     })
 
 
@@ -211,13 +135,16 @@ class GRPCServer:
         self.frontend = frontend
         self.config = config
         self.port: int | None = None
-        self.server = grpc.aio.server(options=[
-            ("grpc.max_receive_message_length", config.max_message_bytes),
-            ("grpc.max_send_message_length", config.max_message_bytes),
+        cap = frontend.limits.max_body_bytes
+        self.server = grpc.aio.server(interceptors=[grpc_edge.EdgeInterceptor(frontend)], options=[
+            # a little over the policy's cap, so a message just over it gets the typed RequestTooLarge
+            # (grpc_edge.parser); far beyond it, gRPC itself answers RESOURCE_EXHAUSTED
+            ("grpc.max_receive_message_length", cap + _SLACK_BYTES),
+            ("grpc.max_send_message_length", max(_MIN_SEND_BYTES, 4 * cap)),
             ("grpc.so_reuseport", 1),
         ])
         self.servicer = JudgeServicer(frontend, config)
-        self.server.add_generic_rpc_handlers((_handlers(self.servicer),))
+        self.server.add_generic_rpc_handlers((_handlers(self.servicer, cap),))
         self.health = health.aio.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         if config.reflection:
@@ -250,7 +177,7 @@ class GRPCServer:
             if ready != last:
                 await self._set_health(ready)
                 last = ready
-            await asyncio.sleep(5.0 if ready else 0.5)
+            await asyncio.sleep(READY_PROBE_S)
 
     async def stop(self) -> None:
         if self._watch is not None:

@@ -1,28 +1,29 @@
 """The HTTP transport: a FastAPI app, thin over the Frontend (served by Serve's HTTP proxy).
 
-Bodies are read raw and validated by the core (``pipeline.parse_request``) so HTTP and gRPC report the
-same typed errors; the OpenAPI document still carries the full request/result schemas.
+Bodies are read raw and validated by the Frontend under the size/depth policy (``judge_server.limits``)
+so HTTP and gRPC report the same typed errors; the OpenAPI document still carries the full
+request/result schemas. Auth, deadline and body caps are dependencies, request id and latency a
+middleware, errors ``errors_http.install_error_handlers`` (http_edge, errors_http): routes only translate.
 """
 
 from __future__ import annotations
 
-import time
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi import APIRouter, Depends, FastAPI, Response
 from fastapi.responses import JSONResponse
 from pydantic.json_schema import models_json_schema
 
-from hrm_wire.errors import HRMError, InvalidRequest, RequestTooLarge
+from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
-from judge_server.serve.errors_http import error_response
-from judge_server.serve.faults import as_hrm_error
+from judge_server import limits
+from judge_server.serve import http_edge
+from judge_server.serve.errors_http import install_error_handlers
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.metrics import CONTENT_TYPE
 
-TIMEOUT_HEADER = "X-HRM-Timeout-S"
+TIMEOUT_HEADER = http_edge.TIMEOUT_HEADER
 _REF = "#/components/schemas/{model}"
 
 
@@ -42,122 +43,71 @@ _ERROR_DOC = {"description": "Typed error: {\"error\": {\"type\", \"message\", \
 
 
 def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None = None) -> FastAPI:
-    config = frontend.config
+    lim = frontend.limits
     app = FastAPI(title="HRM judge service", version="1",
                   description="Hierarchically gated rewards from an LLM judge. Scoring routes need "
                               "`Authorization: Bearer <token>` when the server has tokens; send "
-                              f"`{TIMEOUT_HEADER}: <seconds>` to bound a request's time.")
+                              f"`{TIMEOUT_HEADER}: <seconds>` to bound a request's time. Every response "
+                              f"carries `{http_edge.REQUEST_ID_HEADER}` (the caller's, or a new one).")
+    install_error_handlers(app, on_error=lambda err: frontend.count_error("http", err))
+    app.add_middleware(http_edge.RequestContext, metrics=frontend.metrics)  # outermost: ids on errors too
+    scoring = APIRouter(tags=["scoring"], dependencies=[Depends(http_edge.auth_dependency(frontend))])
+    deadline = Depends(http_edge.deadline_dependency(frontend))
+    item_body = Depends(http_edge.body_dependency(lambda: lim.max_request_bytes))
+    batch_body = Depends(http_edge.body_dependency(lambda: lim.max_body_bytes))
 
-    async def guarded(request: Request, method: str, body: Callable[[], Awaitable[Response]],
-                      auth: bool = True) -> Response:
-        t0 = time.perf_counter()
-        try:
-            if auth:
-                frontend.authorize(request.headers.get("authorization"))
-            return await body()
-        except Exception as exc:  # noqa: BLE001 - the one place HTTP turns faults into responses
-            err = as_hrm_error(exc, retry_after_s=config.retry_after_s)
-            frontend.count_error("http", err)
-            return error_response(err)
-        finally:
-            frontend.metrics.request_latency.labels("http", method).observe(time.perf_counter() - t0)
-
-    def timeout_of(request: Request) -> float:
-        raw = request.headers.get(TIMEOUT_HEADER)
-        if raw is None:
-            return frontend.deadline(None)
-        try:
-            value = float(raw)
-        except ValueError:
-            raise InvalidRequest(f"{TIMEOUT_HEADER} must be a number of seconds, got {raw!r}",
-                                 field=TIMEOUT_HEADER) from None
-        if not value > 0:
-            raise InvalidRequest(f"{TIMEOUT_HEADER} must be positive", field=TIMEOUT_HEADER)
-        return frontend.deadline(value)
-
-    async def read_body(request: Request) -> bytes:
-        declared = request.headers.get("content-length")
-        if declared is not None and declared.isdigit() and int(declared) > config.http.max_body_bytes:
-            raise RequestTooLarge(f"body is {declared} bytes, over the {config.http.max_body_bytes} cap",
-                                  field="body")
-        chunks, size = [], 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > config.http.max_body_bytes:
-                raise RequestTooLarge(f"body is over the {config.http.max_body_bytes} cap", field="body")
-            chunks.append(chunk)
-        return b"".join(chunks)
-
-    @app.post("/v1/score", tags=["scoring"], summary="Score one trajectory",
-              openapi_extra=_body_doc(_schema_ref("ScoreRequest")),
-              responses={200: {"content": {"application/json": {"schema": _schema_ref("ScoreResult")}}},
-                         401: _ERROR_DOC, 404: _ERROR_DOC, 413: _ERROR_DOC, 422: _ERROR_DOC, 503: _ERROR_DOC,
-                         504: _ERROR_DOC})
-    async def score(request: Request) -> Response:
-        async def run() -> Response:
-            deadline = timeout_of(request)
-            parsed = frontend.parse(await read_body(request))
-            result = await frontend.score(parsed, deadline)
-            return Response(result.model_dump_json(), media_type="application/json")
-
-        return await guarded(request, "score", run)
+    @scoring.post("/v1/score", summary="Score one trajectory", openapi_extra=_body_doc(_schema_ref("ScoreRequest")),
+                  responses={200: {"content": {"application/json": {"schema": _schema_ref("ScoreResult")}}},
+                             401: _ERROR_DOC, 404: _ERROR_DOC, 413: _ERROR_DOC, 422: _ERROR_DOC,
+                             503: _ERROR_DOC, 504: _ERROR_DOC})
+    async def score(deadline_s: float = deadline, raw: bytes = item_body) -> Response:
+        result = await frontend.score(frontend.parse(raw, field="body"), deadline_s)
+        return Response(result.model_dump_json(), media_type="application/json")
 
     batch_schema = {"type": "object", "required": ["items"], "additionalProperties": False,
-                    "properties": {"items": {"type": "array", "maxItems": config.max_batch_items,
+                    "properties": {"items": {"type": "array", "maxItems": lim.max_batch_items,
                                              "items": _schema_ref("ScoreRequest")}}}
     item_schema = {"type": "object", "properties": {
         "id": {"type": ["string", "null"]}, "result": _schema_ref("ScoreResult"),
         "error": {"type": "object", "description": "Typed error of this item (type, message, field, ...)"}}}
 
-    @app.post("/v1/score/batch", tags=["scoring"], summary="Score a list; each item fails alone",
-              openapi_extra=_body_doc(batch_schema),
-              responses={200: {"description": "One entry per item, in order: `result` or `error`.",
-                               "content": {"application/json": {"schema": {
-                                   "type": "object", "properties": {"items": {"type": "array",
-                                                                              "items": item_schema}}}}}},
-                         401: _ERROR_DOC, 413: _ERROR_DOC, 422: _ERROR_DOC})
-    async def score_batch(request: Request) -> Response:
-        async def run() -> Response:
-            deadline = timeout_of(request)
-            raw = await read_body(request)
-            try:
-                data = orjson.loads(raw)
-            except orjson.JSONDecodeError as exc:
-                raise InvalidRequest(f"body is not valid JSON: {exc}", field="body") from None
-            if not isinstance(data, dict) or not isinstance(data.get("items"), list):
-                raise InvalidRequest("body must be an object with an `items` list", field="items")
-            if set(data) - {"items"}:
-                raise InvalidRequest(f"unknown field {sorted(set(data) - {'items'})[0]!r}",
-                                     field=sorted(set(data) - {"items"})[0])
-            items = data["items"]
-            if len(items) > config.max_batch_items:
-                raise RequestTooLarge(f"{len(items)} items, over the {config.max_batch_items} cap", field="items")
-            outcomes = await frontend.score_batch([(it, None) for it in items], deadline, "http")
-            out = []
-            for item_id, outcome in outcomes:
-                if isinstance(outcome, HRMError):
-                    out.append({"id": item_id, "error": outcome.to_dict()})
-                else:
-                    out.append({"id": item_id, "result": outcome.model_dump(mode="json")})
-            return _json({"items": out})
+    @scoring.post("/v1/score/batch", summary="Score a list; each item fails alone",
+                  openapi_extra=_body_doc(batch_schema),
+                  responses={200: {"description": "One entry per item, in order: `result` or `error`.",
+                                   "content": {"application/json": {"schema": {
+                                       "type": "object", "properties": {"items": {"type": "array",
+                                                                                  "items": item_schema}}}}}},
+                             401: _ERROR_DOC, 413: _ERROR_DOC, 422: _ERROR_DOC, 504: _ERROR_DOC})
+    async def score_batch(deadline_s: float = deadline, raw: bytes = batch_body) -> Response:
+        data = limits.load_json(raw, lim, max_bytes=lim.max_body_bytes, field="body", depth=False)
+        if not isinstance(data, dict) or not isinstance(data.get("items"), list):
+            raise InvalidRequest("body must be an object with an `items` list", field="items")
+        unknown = sorted(set(data) - {"items"})
+        if unknown:
+            raise InvalidRequest(f"unknown field {unknown[0]!r}", field=unknown[0])
+        outcomes = await frontend.score_batch([(it, None) for it in data["items"]], deadline_s, "http")
+        out = []
+        for item_id, outcome in outcomes:
+            if isinstance(outcome, HRMError):
+                out.append({"id": item_id, "error": outcome.to_dict()})
+            else:
+                out.append({"id": item_id, "result": outcome.model_dump(mode="json")})
+        return _json({"items": out})
 
-        return await guarded(request, "score_batch", run)
+    @scoring.get("/v1/rubrics", summary="Loaded rubric packs",
+                 responses={200: {"content": {"application/json": {"schema": {
+                     "type": "array", "items": _schema_ref("RubricInfo")}}}}})
+    async def rubrics() -> Response:
+        return _json([r.model_dump(mode="json") for r in frontend.list_rubrics()])
 
-    @app.get("/v1/rubrics", tags=["scoring"], summary="Loaded rubric packs",
-             responses={200: {"content": {"application/json": {"schema": {
-                 "type": "array", "items": _schema_ref("RubricInfo")}}}}})
-    async def rubrics(request: Request) -> Response:
-        async def run() -> Response:
-            return _json([r.model_dump(mode="json") for r in frontend.list_rubrics()])
-
-        return await guarded(request, "rubrics", run)
+    app.include_router(scoring)
 
     @app.get("/healthz", tags=["health"], summary="Liveness: the process answers")
     async def healthz() -> JSONResponse:
         return JSONResponse({"status": "ok"})
 
-    @app.get("/readyz", tags=["health"], summary="Readiness: the grader engine is loaded",
-             responses={503: {"description": "Grader not loaded yet"}})
+    @app.get("/readyz", tags=["health"], summary="Readiness: the grader engine is loaded and reachable",
+             responses={503: {"description": "Grader not loaded yet, or unreachable"}})
     async def readyz() -> JSONResponse:
         ready = await frontend.ready()
         return JSONResponse({"ready": ready, "queue_depth": frontend.queue_depth},

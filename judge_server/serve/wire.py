@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from hrm_wire.errors import HRMError
+from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import RubricInfo, ScoreResult
+from judge_server.serve import grpc_edge
 from judge_server.serve.errors_grpc import error_message
 
 
@@ -35,3 +36,17 @@ def response_of(pb2: Any, item_id: str | None, outcome: ScoreResult | HRMError) 
 def rubric(pb2: Any, info: RubricInfo) -> Any:
     return pb2.Rubric(id=info.id, version=info.version, description=info.description,
                       composition=info.composition, checks=list(info.checks))
+
+
+def envelope_id(msg: Any) -> str | None:
+    """The id of a request envelope (None for an undecodable one or an empty id)."""
+    return None if isinstance(msg, grpc_edge.Refused) else (msg.id or None)
+
+
+def payload(msg: Any) -> str | HRMError:
+    """The request JSON of one ScoreRequest envelope, or the typed error that refuses it."""
+    if isinstance(msg, grpc_edge.Refused):
+        return msg.error
+    if not msg.request_json:
+        return InvalidRequest("request_json is empty", field="request_json", item_id=msg.id or None)
+    return str(msg.request_json)

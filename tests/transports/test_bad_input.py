@@ -69,13 +69,13 @@ async def test_oversized_item(start_transports) -> None:
 
 
 async def test_oversized_http_body(start_transports) -> None:
-    async with start_transports(http={"max_body_bytes": 2048}) as t:
+    async with start_transports(hrm={"limits": {"max_body_bytes": 2048}}) as t:
         r = await t.http.post("/v1/score/batch", json={"items": [sample()] * 5})
         assert r.status_code == 413 and r.json()["error"]["field"] == "body"
 
 
 async def test_batch_caps_and_shape(start_transports) -> None:
-    async with start_transports(max_batch_items=2) as t:
+    async with start_transports(hrm={"limits": {"max_batch_items": 2}}) as t:
         r = await t.http.post("/v1/score/batch", json={"items": [sample()] * 3})
         assert r.status_code == 413 and r.json()["error"]["field"] == "items"
         with pytest.raises(grpc.aio.AioRpcError) as info:
