@@ -2,8 +2,10 @@
 
 A pack is a list of *checks*. A check has a deterministic part (a registered rule, no LLM call), an
 LLM part (one narrow question with a JSON or line-format answer), or both, and a policy that combines
-them. The pack's *composition* turns check verdicts into a reward (``hrm``: L1 gate -> L2 -> process;
-``weighted``: a weighted sum with optional gates). See rubrics/README.md for the format.
+them under a registered *combine policy* (``judge_server.combine``). The pack's *composition*, a registered
+name (``judge_server.compositions``: ``hrm``: L1 gate -> L2 -> process; ``weighted``: a weighted sum with
+optional gates), turns check verdicts into a reward and validates the pack's layout of stages. See
+rubrics/README.md for the format.
 """
 
 from __future__ import annotations
@@ -16,17 +18,24 @@ from typing import Annotated, Any, Literal
 
 import orjson
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from hrm_wire.errors import RubricInvalid, UnknownRubric
 from hrm_wire.models import RewardParams, RubricInfo
+from judge_server.combine import POLICIES, policy
+from judge_server.compositions import composition_names, get_composition
 
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
                     "trajectory", "reference", "context", "candidate"]
 #: one key of a dict-valued context or reference, rendered as its own block (e.g. context.tools)
 SubInput = Annotated[str, Field(pattern=r"^(context|reference)\.[A-Za-z_][A-Za-z0-9_]*$")]
-Combine = Literal["rule_only", "llm_only", "rule_veto", "rule_if_applicable", "both"]
+#: fields removed from the format, with what replaced them (a pack still carrying one gets a clear error)
+REMOVED_QUESTION_FIELDS = {
+    "min_fail_confidence": "it was removed: an unsure grader verdict no longer passes; the judge abstains instead "
+                           "when the grader is below its calibrated confidence threshold for the check "
+                           "(hrm calibrate --fit; see rubrics/README.md, 'Three-valued verdicts'). Delete the key",
+}
 
 PACKS_DIR = Path(__file__).resolve().parent.parent / "rubrics"
 
@@ -54,15 +63,19 @@ class LLMQuestion(_Pack):
                               description="Ask once per recommended product (inputs may use product/paragraph).")
     max_tokens: int = Field(default=96, ge=1, le=2048, description="Generation cap.")
     reason_chars: int = Field(default=160, ge=0, le=1000, description="Cap on the reason's length.")
-    min_fail_confidence: float = Field(
-        default=0.0, ge=0, le=1,
-        description="Binary answers: a 'no' whose log-prob confidence is below this cannot fail the check on its "
-                    "own; the check passes with that low confidence, so the result is flagged for review. "
-                    "0 keeps every 'no'.")
     line_order: Literal["reason_first", "score_first"] = Field(
         default="reason_first",
         description="Line answers: which line comes first. score_first keeps the score within reach of "
                     "max_tokens when a small grader writes long reasons.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _removed(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            for key, why in REMOVED_QUESTION_FIELDS.items():
+                if key in data:
+                    raise ValueError(f"{key}: {why}")
+        return data
 
     @model_validator(mode="after")
     def _check(self) -> LLMQuestion:
@@ -84,11 +97,11 @@ class CheckSpec(_Pack):
     rule: str | None = Field(default=None, description="Registered deterministic rule (judge_server.rules).")
     params: dict[str, Any] = Field(default_factory=dict, description="Parameters passed to the rule.")
     llm: LLMQuestion | None = Field(default=None, description="LLM question, if any.")
-    combine: Combine | None = Field(
+    combine: str | None = Field(
         default=None,
-        description="How rule and LLM verdicts combine: rule_veto (a failing rule decides, else the LLM), "
-                    "rule_if_applicable (the rule decides when it applies, else the LLM), both (both must pass), "
-                    "rule_only, llm_only. Default: the only part present, or rule_veto.")
+        description="Registered combine policy (judge_server.combine): rule_veto (a sure rule failure decides, "
+                    "else the LLM), rule_if_applicable (a sure rule verdict decides, else the LLM), both (both must "
+                    "pass), rule_only, llm_only. Default: the only part present, or rule_veto.")
     weight: float = Field(default=1.0, ge=0, description="Weight in a weighted composition.")
 
     @model_validator(mode="after")
@@ -97,25 +110,41 @@ class CheckSpec(_Pack):
             raise ValueError(f"check {self.id!r} needs a rule, an llm question, or both")
         if self.combine is None:
             self.combine = "rule_only" if self.llm is None else "llm_only" if self.rule is None else "rule_veto"
-        if self.combine in ("rule_veto", "rule_if_applicable", "both") and (self.rule is None or self.llm is None):
+        p = policy(self.combine)
+        if p.needs_rule and p.needs_llm and (self.rule is None or self.llm is None):
             raise ValueError(f"check {self.id!r}: combine {self.combine!r} needs both a rule and an llm question")
-        if self.combine == "rule_only" and self.rule is None:
-            raise ValueError(f"check {self.id!r}: rule_only without a rule")
-        if self.combine == "llm_only" and self.llm is None:
-            raise ValueError(f"check {self.id!r}: llm_only without an llm question")
+        if p.needs_rule and self.rule is None:
+            raise ValueError(f"check {self.id!r}: {self.combine} without a rule")
+        if p.needs_llm and self.llm is None:
+            raise ValueError(f"check {self.id!r}: {self.combine} without an llm question")
         return self
+
+    @field_validator("combine")
+    @classmethod
+    def _known_policy(cls, v: str | None) -> str | None:
+        if v is not None and v not in POLICIES:
+            raise ValueError(f"unknown combine policy {v!r}; registered: {sorted(POLICIES)}")
+        return v
 
 
 class Composition(_Pack):
     """How check verdicts become a reward."""
 
-    kind: Literal["hrm", "weighted"] = Field(description="hrm: gated L1/L2/process; weighted: sum of weights * scores.")
+    kind: str = Field(description="Registered composition (judge_server.compositions): hrm: gated L1/L2/process; "
+                                  "weighted: sum of weights * scores.")
     reward: RewardParams = Field(default_factory=RewardParams, description="HRM parameters (kind hrm).")
     l1_dimensions: list[str] = Field(default_factory=lambda: ["product_correctness", "text_relevance",
                                                               "description_faithfulness"],
                                      description="L1 dimensions (kind hrm); each check's group names one.")
     gates: list[str] = Field(default_factory=list,
                              description="Checks that must pass or the reward is 0 (kind weighted).")
+
+    @field_validator("kind")
+    @classmethod
+    def _registered(cls, v: str) -> str:
+        if v not in composition_names():
+            raise ValueError(f"unknown composition {v!r}; registered: {composition_names()}")
+        return v
 
 
 class RubricPack(_Pack):
@@ -133,17 +162,7 @@ class RubricPack(_Pack):
         dupes = sorted({i for i in ids if ids.count(i) > 1})
         if dupes:
             raise ValueError(f"duplicate check ids: {dupes}")
-        if self.composition.kind == "hrm":
-            for c in self.checks:
-                if c.stage not in ("l1", "l2", "process"):
-                    raise ValueError(f"check {c.id!r}: hrm packs use stages l1, l2, process, not {c.stage!r}")
-                if c.stage == "l1" and c.group not in self.composition.l1_dimensions:
-                    raise ValueError(f"check {c.id!r}: L1 checks need a group among "
-                                     f"{self.composition.l1_dimensions}, got {c.group!r}")
-            if not any(c.stage == "l1" for c in self.checks):
-                raise ValueError("hrm packs need at least one l1 check")
-            if sum(c.stage == "process" for c in self.checks) > 1:
-                raise ValueError("hrm packs have at most one process check")
+        get_composition(self.composition.kind).validate_pack(self)
         for g in self.composition.gates:
             if g not in ids:
                 raise ValueError(f"gate {g!r} is not a check id")

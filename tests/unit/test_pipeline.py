@@ -26,11 +26,13 @@ async def test_good_item_passes_everything(make_pipeline, examples):
     assert set(dims["product_correctness"].checks) == {"ui_format", "ui_trigger", "ui_completeness", "ui_relevance"}
 
 
-@pytest.mark.parametrize("item", ["flaw-malformed-card", "flaw-unknown-id", "flaw-missing-card",
-                                  "flaw-constraint-violated", "flaw-cards-on-advice"])
-async def test_rule_failures_close_the_gate_without_any_llm_call(make_pipeline, examples, item):
+@pytest.mark.parametrize(("item", "options"), [
+    ("flaw-malformed-card", {}), ("flaw-unknown-id", {}), ("flaw-missing-card", {}), ("flaw-constraint-violated", {}),
+    # cards on an advice answer are a sure failure only when the caller says no cards belong
+    ("flaw-cards-on-advice", {"expect_cards": False})])
+async def test_rule_failures_close_the_gate_without_any_llm_call(make_pipeline, examples, item, options):
     p = make_pipeline()
-    r = await score(p, examples[item])
+    r = await score(p, {**examples[item], "options": options})
     assert r.l1.passed is False and r.reward == 0.0 and not r.judge_failed
     assert r.llm_calls == 0 and p.engine.requests == []
     assert r.l2.skipped and r.process.skipped
@@ -112,8 +114,7 @@ async def test_bad_input_is_typed_and_names_the_field(make_pipeline, examples):
         p.parse_request({"query": "x"}, item_id="7")
     assert info.value.field == "response" and info.value.item_id == "7"
     with pytest.raises(InvalidRequest) as info:
-        p.parse_request({"query": "x", "response": "y", "trajectory": [{"kind": "tool_call", "name": "s",
-                                                                          "arguments": "not a dict"}]})
+        p.parse_request({"query": "x", "response": "y", "trajectory": [{"kind": "tool_call", "name": 5}]})
     assert info.value.field.startswith("trajectory.0")
     with pytest.raises(InvalidRequest):
         p.parse_request(b"{not json")

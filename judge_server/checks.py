@@ -1,0 +1,164 @@
+"""Running one check: its rule, its grader question (per product where asked) and its combine policy.
+
+A check's verdict is pass, fail, abstained or judge-failed:
+
+* judge failed (``failed``): the grader gave no usable answer after the retries (parse or engine error);
+* abstained (``abstained``, ``passed`` None): no sure rule verdict, and the grader's verdict came with
+  ``LLMVerdict.abstained`` (every grader tier below its calibrated confidence threshold for this check);
+* otherwise ``passed`` True / False.
+
+Per-product questions combine like an AND: any judge failure fails the check's judgment; else any sure
+"no" fails the check (whatever the other products' verdicts); else any abstention abstains; else pass.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from hrm_wire.models import CheckResult, ScoreRequest
+from judge_server.cards import product_paragraph, scan_cards
+from judge_server.combine import policy, rule_verdict
+from judge_server.judge import Judge, LLMVerdict
+from judge_server.prompts import render_messages
+from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack
+from judge_server.rules import RULES, RuleContext, RuleOutcome
+
+
+class RunLog:
+    """Book-keeping for one judgment: decided checks, timings, grader usage."""
+
+    def __init__(self) -> None:
+        self.checks: dict[str, CheckResult] = {}
+        self.timings: dict[str, float] = {}
+        self.llm_calls = 0
+        self.attempts = 0
+        self.retries = 0
+        self.all_cached = True
+        self.prompt_tokens = 0
+        self.cached_tokens = 0
+        #: named sub-rewards reported by rules, by check id
+        self.components: dict[str, dict[str, float]] = {}
+
+    def add_llm(self, v: LLMVerdict) -> None:
+        self.llm_calls += 1
+        self.attempts += v.attempts
+        self.retries += max(0, v.attempts - 1)
+        self.all_cached &= v.cached
+        self.prompt_tokens += v.prompt_tokens
+        self.cached_tokens += v.cached_tokens
+
+
+class CheckRunner:
+    """Runs the checks of one judgment; grader questions share the pipeline's concurrency bound."""
+
+    def __init__(self, judge: Judge, sem: asyncio.Semaphore, pack: RubricPack, request: ScoreRequest,
+                 use_cache: bool) -> None:
+        self.judge = judge
+        self.sem = sem
+        self.pack = pack
+        self.request = request
+        self.use_cache = use_cache
+        self.log = RunLog()
+
+    # -- rules -----------------------------------------------------------------------------------
+    def rule(self, spec: CheckSpec) -> RuleOutcome | None:
+        """Run the check's rule, if it has one (rules are cheap and synchronous)."""
+        if spec.rule is None:
+            return None
+        out = RULES[spec.rule](RuleContext(self.request, spec.params))
+        if out.components:
+            self.log.components[spec.id] = out.components
+        return out
+
+    @staticmethod
+    def decided_by_rule(spec: CheckSpec, outcome: RuleOutcome | None) -> CheckResult | None:
+        """The check's result if its rule settles it under the pack's combine policy, else None."""
+        assert spec.combine is not None  # set by CheckSpec's validator
+        if outcome is None or not policy(spec.combine).rule_decides(outcome):
+            return None
+        return rule_verdict(spec.id, spec.stage, spec.group, outcome)
+
+    # -- whole checks ----------------------------------------------------------------------------
+    def record(self, check: CheckResult) -> CheckResult:
+        self.log.checks[check.id] = check
+        return check
+
+    async def run(self, spec: CheckSpec) -> CheckResult:
+        outcome = self.rule(spec)
+        decided = self.decided_by_rule(spec, outcome)
+        return self.record(decided if decided is not None else await self.grade(spec, outcome))
+
+    async def run_all(self, specs: list[CheckSpec]) -> list[CheckResult]:
+        return list(await asyncio.gather(*(self.run(s) for s in specs)))
+
+    async def grade(self, spec: CheckSpec, outcome: RuleOutcome | None) -> CheckResult:
+        """Ask the check's grader question and combine it with the rule outcome (not recorded)."""
+        q = spec.llm
+        assert q is not None and spec.combine is not None
+        if q.per_product:
+            products = self.request.products()
+            ids = [i for i in scan_cards(self.request.response).ids if i in products]
+            if not ids:
+                return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
+                                   reason="no recommended products to judge", source="rule")
+            verdicts = await asyncio.gather(*(
+                self._ask(spec, product=products[i], paragraph=product_paragraph(self.request.response, i,
+                                                                                 products[i].name))
+                for i in ids))
+            labelled = list(zip(ids, verdicts, strict=True))
+        else:
+            labelled = [("", await self._ask(spec))]
+        graded = graded_check(spec, q, labelled)
+        if graded.failed:
+            return graded
+        return policy(spec.combine).merge(outcome, graded)
+
+    async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
+        assert spec.llm is not None
+        messages = render_messages(self.pack, spec.llm, self.request, **render)
+        async with self.sem:
+            v = await self.judge.ask(spec.llm, messages, self.pack.version, self.use_cache, check_id=spec.id)
+        self.log.add_llm(v)
+        return v
+
+
+def _normalised(q: LLMQuestion, v: LLMVerdict) -> float:
+    pv = v.verdict
+    assert pv is not None
+    if pv.passed is not None:
+        return 1.0 if pv.passed else 0.0
+    lo, hi = q.scale
+    return (float(pv.raw_score or 0) - lo) / (hi - lo)
+
+
+def _passes(q: LLMQuestion, score: float) -> bool:
+    return score == 1.0 if q.answer == "binary" else score >= q.pass_threshold
+
+
+def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMVerdict]]) -> CheckResult:
+    """One check's verdict from its grader answers (one per product, or one with an empty label)."""
+    base: dict[str, Any] = dict(id=spec.id, stage=spec.stage, group=spec.group, source="llm",
+                                attempts=sum(v.attempts for _, v in labelled),
+                                cached=all(v.cached for _, v in labelled),
+                                confidence=min(v.confidence for _, v in labelled))
+    # an abstaining tier may still hand back its (unsure) verdict; it is never used as one
+    failed = [(i, v) for i, v in labelled if not v.ok and not v.abstained]
+    if failed:
+        pid, v = failed[0]
+        return CheckResult(**{**base, "confidence": 0.0}, failed=True, failure=v.failure, raw=v.raw,
+                           reason=f"judge failed{' on ' + pid if pid else ''}: {v.failure}")
+    decided = [(i, v, _normalised(q, v)) for i, v in labelled if not v.abstained]
+    failing = [(i, v, s) for i, v, s in decided if not _passes(q, s)]
+    abstained = [(i, v) for i, v in labelled if v.abstained]
+    if abstained and not failing:
+        pid, v = min(abstained, key=lambda iv: iv[1].confidence)
+        said = f"; its unsure answer: {v.verdict.reason}" if v.verdict and v.verdict.reason else ""
+        reason = (f"{pid + ': ' if pid else ''}abstained: grader confidence {v.confidence:.2f} is below the "
+                  f"calibrated threshold for {spec.id} on every tier{f' (last: {v.tier})' if v.tier else ''}{said}")
+        return CheckResult(**base, passed=None, abstained=True, reason=reason, tier=v.tier)
+    # the deciding answer: the worst failing one, else the lowest-scoring pass
+    pid, wv, score = min(failing or decided, key=lambda ivs: ivs[2])
+    assert wv.verdict is not None
+    return CheckResult(**base, passed=not failing, score=score, raw_score=wv.verdict.raw_score,
+                       reason=(f"{pid}: " if pid else "") + wv.verdict.reason, tier=wv.tier)

@@ -1,0 +1,90 @@
+"""The composition interface: one judgment's state (``Judgment``) and what a composition does with it.
+
+A composition owns its reward and the result fields it fills; the pipeline builds the ``Judgment``,
+calls ``Composition.score`` and then fills the fields every result has (checks, timings, counters).
+This module imports the rubric, check and pipeline types only for annotations: ``judge_server.rubric``
+imports the registry to validate ``composition.kind``.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from hrm_wire.models import CheckResult, Failure, ScoreRequest, ScoreResult
+
+if TYPE_CHECKING:
+    from judge_server.checks import CheckRunner
+    from judge_server.rubric import CheckSpec, RubricPack
+
+
+@dataclass
+class Judgment:
+    """One request being judged against one pack."""
+
+    pack: RubricPack
+    request: ScoreRequest
+    result: ScoreResult
+    runner: CheckRunner
+    #: stop asking L1 questions once a rule failed L1 (judge.l1_short_circuit), unless the request is exhaustive
+    short_circuit: bool = True
+
+    @property
+    def checks(self) -> dict[str, CheckResult]:
+        """Every check decided so far, by id (becomes ``ScoreResult.checks``)."""
+        return self.runner.log.checks
+
+    async def run(self, specs: Iterable[CheckSpec]) -> list[CheckResult]:
+        """Run checks concurrently (rule, then grader if the combine policy asks), recorded in ``checks``."""
+        return await self.runner.run_all(list(specs))
+
+    @contextmanager
+    def timed(self, name: str) -> Iterator[None]:
+        t = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.runner.log.timings[name] = (time.perf_counter() - t) * 1000
+
+    def set_reward(self, total: float, r_out: float | None = None, r_proc: float | None = None) -> None:
+        self.result.reward, self.result.r_out, self.result.r_proc = total, r_out, r_proc
+
+    def fail(self, stage: str, among: Iterable[CheckResult]) -> None:
+        """The judge failed on a check the reward needs: ``judge_failed``, no reward (never a silent 0)."""
+        bad = next((c for c in among if c.failed), None)
+        self.result.judge_failed = True
+        self.result.failure = Failure(stage=stage, check=bad.id if bad else None,
+                                      cause=(bad.failure if bad else None) or "judge failed", raw=bad.raw if bad else None)
+        self.result.reward = self.result.r_out = self.result.r_proc = None
+
+    def abstain(self, stage: str, among: Iterable[CheckResult]) -> None:
+        """A check the reward depends on is undecided: ``abstained``, no reward, distinct from a failure and a 0."""
+        check = next((c for c in among if c.abstained), None)
+        self.result.abstained = True
+        self.result.abstention = Failure(stage=stage, check=check.id if check else None,
+                                         cause=(check.reason if check else "") or "abstained")
+        self.result.reward = self.result.r_out = self.result.r_proc = None
+
+
+def undecided(checks: Iterable[CheckResult]) -> tuple[list[CheckResult], list[CheckResult]]:
+    """The judge failures and the abstentions among ``checks``."""
+    checks = list(checks)
+    return [c for c in checks if c.failed], [c for c in checks if c.abstained]
+
+
+class Composition(ABC):
+    """Turns check verdicts into a reward. Subclasses are registered by name (``judge_server.compositions``)."""
+
+    name: ClassVar[str] = ""
+
+    def validate_pack(self, pack: RubricPack) -> None:
+        """Raise ValueError if the pack's checks do not fit this composition (stages, groups, gates)."""
+        return None  # any layout of checks fits unless a composition says otherwise
+
+    @abstractmethod
+    async def score(self, job: Judgment) -> None:
+        """Run the pack's checks through ``job`` and fill the reward and this composition's result fields."""

@@ -1,0 +1,46 @@
+"""The weighted composition: reward = sum of weight x score over the checks, with optional gates.
+
+Fills ``components`` (``<check>`` = weight x score, plus a rule's named sub-rewards as
+``<check>.<name>``, reported but not added again) and ``reward`` / ``r_out``.
+
+Three-valued: every check runs concurrently. A judge failure anywhere makes the result judge_failed.
+A gate that surely fails makes the reward 0 (decided, whatever else abstained). Otherwise an
+abstained gate, or an abstained check with a non-zero weight, leaves the sum undecided: the result
+abstains (reward None). An abstained check with weight 0 changes nothing and is only reported.
+Abstained checks have no component.
+"""
+
+from __future__ import annotations
+
+from judge_server.compositions.base import Composition, Judgment, undecided
+
+
+class WeightedComposition(Composition):
+    name = "weighted"
+
+    async def score(self, job: Judgment) -> None:
+        specs = job.pack.checks
+        with job.timed("checks"):
+            checks = await job.run(specs)
+        failed, abstained = undecided(checks)
+        if failed:
+            job.fail(failed[0].stage, failed)
+            return
+        components: dict[str, float] = {}
+        for spec, c in zip(specs, checks, strict=True):
+            if not c.abstained:
+                components[spec.id] = spec.weight * (c.score if c.score is not None else float(bool(c.passed)))
+            for name, value in job.runner.log.components.get(spec.id, {}).items():
+                components[f"{spec.id}.{name}"] = value
+        job.result.components = components
+        gates = [job.checks[g] for g in job.pack.composition.gates]
+        if any(g.passed is False for g in gates):
+            job.set_reward(0.0, 0.0)
+            return
+        weight = {s.id: s.weight for s in specs}
+        deciding = [c for c in abstained if c.id in job.pack.composition.gates or weight[c.id] > 0]
+        if deciding:
+            job.abstain(deciding[0].stage, deciding)
+            return
+        total = sum(v for k, v in components.items() if "." not in k)
+        job.set_reward(total, total)
