@@ -7,7 +7,8 @@ check, or when the tier failed to answer, the question goes to the next tier. Wh
 unsure too, the verdict comes back ``abstained`` (still carrying that tier's answer, for reports),
 unless ``judge.last_tier_decides``. A question with no calibration at all is decided by the first tier,
 as before calibration existed: nothing abstains without a calibration file. Each tier has its own
-cache entries (the key holds the tier's model id), so a cascade reuses what each grader said before.
+cache entries (the key holds the tier's model id), so a cascade reuses what each grader said before;
+the key holds the question's hash, not the pack version, so unrelated pack edits keep cached verdicts.
 """
 
 from __future__ import annotations
@@ -158,7 +159,9 @@ class Judge:
     async def _ask_tier(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
                         pack_version: str, use_cache: bool) -> LLMVerdict:
         request = self.build_request(q, messages, engine)
-        key = cache_key(engine.model_id, pack_version, request)
+        # keyed on the question (its hash) rather than the pack version: the rendered request already holds
+        # everything the grader sees, so an edit elsewhere in the pack keeps this question's verdicts valid
+        key = cache_key(engine.model_id, "question:" + question_hash(q), request)
         verdict, hit = await self.cache.get_or_compute(
             key, lambda: self._generate_with_retry(q, request, engine), use_cache=use_cache,
             storable=lambda v: v.ok)
