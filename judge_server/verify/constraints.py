@@ -2,16 +2,20 @@
 
 Parsed from the query:
 
-- price caps ("under $150", "budget of 200 dollars", "max 1.5k"); with a bundle card, or a query asking
-  for a total, the cap applies to the sum of the recommended products;
-- sizes ("size 8", "size M", "queen size") against a ``size``/``sizes`` attribute;
-- quantities with units ("4-slice", "pack of 6", "at least 8 hours", "under 300 g") against attributes of
-  the same unit family; counts must match exactly, other quantities follow the stated comparator;
+- price caps ("under $150", "budget of 200 dollars", "max 1.5k"), only where the number is certainly money
+  (a currency sign or word, a "k", a budget word, or a bare number nothing else follows: "up to 4 people"
+  is not a cap); every carded product must be within it, and a bundle card's sum too unless the query
+  prices items one by one ("each"); separate cards are not summed (they may be alternatives);
+- sizes ("size 8", "size M", "queen size") against a ``size``/``sizes`` attribute (one of the requested
+  sizes must be offered);
+- quantities with units ("4-slice", "pack of 6", "at least 8 hours", "under 300 g") against the attribute
+  they describe (key words nearby, or the only attribute of a family that rarely means anything else);
+  counts must match exactly, other quantities follow the stated comparator;
 - required features: a boolean attribute whose name the query uses ("waterproof", "bagel setting") must
-  not be false.
+  not be false, unless the query only wishes for it ("ideally", "nice to have", "if possible").
 
 Each constraint either holds, is violated (evidence names product, constraint and record value), or cannot
-be checked (the record lacks the attribute), which never fails a product.
+be checked (the record lacks the attribute, or the query is not plain about it), which never fails a product.
 """
 
 from __future__ import annotations
@@ -27,22 +31,31 @@ from judge_server.verify.units import (
     Quantity,
     attribute_quantities,
     close,
+    cue_linked,
     negated,
     phrase_pattern,
     quantities_in,
 )
 
 _NUM = r"\$?\s*(\d+(?:[.,]\d+)?)(\s*k\b)?\s*(?:dollars|usd|bucks|\$)?"
+_MONEY = re.compile(r"\$|dollars|usd|bucks|\d\s*k\b|budget", re.I)
+# a bare number is a price only when nothing that could be its unit or object follows ("under 150 please")
+_BARE_END = re.compile(r"\s*(?:$|[.,;!?)]|(?:for|and|or|with|please|if|but|total|each|in total|overall)\b)", re.I)
+_NOT_PRICE_LEAD = re.compile(r"^(?:up to|within|max(?:imum)?|at most)\b", re.I)
+_EACH = re.compile(r"\b(?:each|apiece|per (?:item|piece|product))\b", re.I)
+_SOFT = re.compile(r"\b(?:ideally|prefer(?:ably|red)?|nice to have|would be nice|bonus|if possible|optional|"
+                   r"not (?:a must|required|necessary|essential)|doesn't (?:need|have) to|don't need|plus if)\b", re.I)
 _CAP = re.compile(r"\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|"
                   r"budget(?: of| is)?|not over|not more than)\s+" + _NUM, re.I)
 _UNIT_AFTER = re.compile(r"\s*-?\s*(" + "|".join(sorted((re.escape(u) for u in UNITS if u != '"'), key=len,
                                                            reverse=True)) + r")(?![a-z])", re.I)
-_TOTAL = re.compile(r"\b(total|in all|altogether|combined|for everything|whole (kit|set|bundle))\b", re.I)
 _SIZE = re.compile(r"\bsize\s+(\d+(?:\.\d+)?|xxs|xs|s|m|l|xl|xxl|small|medium|large|twin|full|queen|king)\b"
                    r"|\b(twin|full|queen|king)[\s-]size\b", re.I)
 _AT_LEAST = re.compile(r"\b(at least|minimum( of)?|min\.?|over|more than|or more|plus)\s*$", re.I)
 _AT_MOST = re.compile(r"\b(under|below|less than|at most|max(imum)?( of)?|up to|no more than|lighter than)\s*$",
                       re.I)
+#: unit families whose figures nearly always describe the record's one attribute of that family
+_FALLBACK_FAMILIES = {"mass", "volume", "power", "charge", "storage", "suction", "count", "slices", "functions"}
 #: families where "a 4-slice toaster" means exactly four
 _EXACT_FAMILIES = {"count", "slices", "functions"}
 
@@ -53,11 +66,21 @@ def price_cap(query: str) -> float | None:
     for m in _CAP.finditer(query):
         if "$" not in m.group(0) and _UNIT_AFTER.match(query, m.end()):
             continue  # "under 300 g" caps weight, not price
+        if not _MONEY.search(m.group(0)) and (_NOT_PRICE_LEAD.match(m.group(0))
+                                               or not _BARE_END.match(query, m.end())):
+            continue  # "up to 4 people", "within 2 weeks": not money
         value = float(m.group(1).replace(",", ""))
         if m.group(2):
             value *= 1000
         caps.append(value)
     return min(caps) if caps else None
+
+
+def _soft(query: str, start: int) -> bool:
+    """Whether the words around ``start`` only wish for something ("ideally waterproof", "a timer would be nice")."""
+    left = max(query.rfind(c, 0, start) for c in ".;!?,") + 1
+    ends = [i for i in (query.find(c, start) for c in ".;!?,") if i >= 0]
+    return bool(_SOFT.search(query[left:min(ends) if ends else len(query)]))
 
 
 def requested_sizes(query: str) -> list[str]:
@@ -101,7 +124,7 @@ def required_features(query: str, attributes: dict[str, Any]) -> list[str]:
     for key, value in attributes.items():
         if isinstance(value, bool):
             m = phrase_pattern(key).search(query)
-            if m and not negated(query, m.start()):
+            if m and not negated(query, m.start()) and not _soft(query, m.start()):
                 out.append(key)
     return out
 
@@ -122,15 +145,21 @@ def product_violations(p: Product, query: str, tol: float) -> tuple[list[str], i
     """(violations, number of constraints checked) for one product, price excluded."""
     violations: list[str] = []
     checked = 0
-    for size in requested_sizes(query):
-        ok = _size_ok(size, p.attributes)
-        if ok is not None:
-            checked += 1
-            if not ok:
-                violations.append(f"{p.id} is not offered in size {size} (sizes: {p.attributes.get('sizes')})")
+    sizes = requested_sizes(query)
+    offered = [_size_ok(size, p.attributes) for size in sizes]
+    if sizes and None not in offered:
+        checked += 1
+        if not any(offered):  # several sizes may be for several people: one offered is enough
+            violations.append(f"{p.id} is not offered in size {' or '.join(sizes)} "
+                              f"(sizes: {p.attributes.get('sizes', p.attributes.get('size'))})")
     attrs = attribute_quantities(p.attributes)
     for c in quantity_constraints(query):
-        same = [(k, a) for k, a in attrs if a.family == c.quantity.family]
+        family = [(k, a) for k, a in attrs if a.family == c.quantity.family]
+        start = query.lower().find(c.quantity.text.lower())
+        window = query[max(0, start - 40):start + len(c.quantity.text) + 40]
+        same = [(k, a) for k, a in family if cue_linked(k, window)]
+        if not same and len(family) == 1 and c.quantity.family in _FALLBACK_FAMILIES:
+            same = family
         if not same:
             continue
         checked += 1
@@ -158,18 +187,19 @@ def query_constraints(ctx: RuleContext) -> RuleOutcome:
     checked: list[str] = []
     cap = price_cap(query)
     if cap is not None and shown:
-        bundle = any(len(c.ids) > 1 for c in ctx.scan.cards) or bool(_TOTAL.search(query))
-        priced = [p for p in shown if p.price is not None]
-        if bundle:
-            total = sum(p.price for p in priced if p.price is not None)
-            checked.append(f"total {total:g} vs cap {cap:g}")
-            if total > cap * (1 + tol_price):
-                violations.append(f"the recommended products total {total:g}, over the {cap:g} budget")
-        else:
-            for p in priced:
+        limit = cap * (1 + tol_price)
+        for p in shown:
+            if p.price is not None:
                 checked.append(f"{p.id} price {p.price:g} vs cap {cap:g}")
-                if p.price is not None and p.price > cap * (1 + tol_price):
+                if p.price > limit:
                     violations.append(f"{p.id} costs {p.price:g} {p.currency}, over the {cap:g} cap")
+        if not _EACH.search(query):
+            for card in (c for c in ctx.scan.cards if len(c.ids) > 1):
+                prices = [ctx.products[i].price for i in card.ids if i in ctx.products]
+                total = sum(x for x in prices if x is not None)
+                checked.append(f"bundle {','.join(card.ids)} total {total:g} vs cap {cap:g}")
+                if total > limit:
+                    violations.append(f"the bundle {','.join(card.ids)} totals {total:g}, over the {cap:g} budget")
     for p in shown:
         v, n = product_violations(p, query, tol_unit)
         violations += v

@@ -1,34 +1,47 @@
-"""Facts stated about a recommended product, checked against its record.
+"""Facts stated about a recommended product, checked against its record, only where the claim is certain.
 
-For each carded product the paragraph(s) about it are scanned for:
+The response is cut into clauses and each clause attributed to at most one product
+(``judge_server.verify.attribution``). In a clause attributed to a carded product the rule checks:
 
-- prices ("$129.99") against ``price`` (relative tolerance ``price_tolerance``);
-- numbers with units ("8 hours", "470 g", "6.8-inch", "3-pack") against attributes whose key names a
-  unit of the same family (``battery_hours``, ``weight_g``, ``screen_in``, ``pack_size``), after unit
-  normalisation, within ``unit_tolerance``;
-- ratings written as codes ("IPX7") against attribute values carrying such a code;
-- boolean features named by an attribute key ("dishwasher safe", "self-emptying", "noise cancelling"),
-  negation-aware, against that attribute's true/false value.
+- a price ("$129.99", "it costs $54.99") against ``price``, when the clause names the product or starts with
+  a pronoun and states exactly one price;
+- a number with a unit ("8 hours", "470 g", "6.8-inch", "3-pack") against the record attribute it describes:
+  one whose key words appear in the clause ("battery" for ``battery_hours``), or the only attribute of that
+  unit family for families that rarely describe anything else (mass, volume, power, ...);
+- a rating code ("IPX7") against the record's codes;
+- a boolean feature named by an attribute key ("dishwasher safe", "self-emptying"), negation-aware.
 
-A stated fact that matches another product shown in the same response, the bundle total, or a figure
-from the query is not a contradiction (comparisons and restated needs). Contradictions fail the check
-with the mismatches as evidence; otherwise the rule does not decide (``passed`` None) and reports what it
-verified, so a pack's combine policy lets the LLM judge the claims code cannot check.
+A figure is left undecided (never a contradiction) when its clause compares, computes (totals, differences,
+"$25 cheaper", "worth the extra $40"), states a range, restates the user's needs, hedges with a condition, or
+states several figures of one kind. In a clause that does not name the product (a pronoun or a fragment
+inherits it from its paragraph) a figure equal to another product's, the query's, or a total or difference
+of the carded prices is left undecided too. A contradiction fails the check with the mismatch as evidence;
+otherwise the rule does not decide (``passed`` None), so the pack's grader judges what code cannot.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from hrm_wire.models import Product
-from judge_server.cards import product_paragraph
 from judge_server.rules import RuleContext, RuleOutcome, rule
-from judge_server.verify.constraints import price_cap
+from judge_server.verify.attribution import (
+    ARITHMETIC,
+    COMPARISON,
+    CONDITION,
+    NEED,
+    RANGE,
+    UNIT_PRICE,
+    Attributor,
+    plain,
+)
 from judge_server.verify.units import (
+    Quantity,
     attribute_quantities,
     close,
+    cue_linked,
     negated,
     phrase_pattern,
     quantities_in,
@@ -36,11 +49,24 @@ from judge_server.verify.units import (
 
 _PRICE = re.compile(r"(?:\$|USD\s?|US\$)\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)", re.I)
 _RATING = re.compile(r"\bIP[X0-6][0-9]\b", re.I)
+_PRONOUN_LEAD = re.compile(r"^[\s\-*\u2022>#\d.)\"'(]*(?:it|it's|its|this|this one|that one|they|they're)\b", re.I)
+_APPROX = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|some)\s*~?\s*$|~\s*$",
+                     re.I)
+_AT_LEAST = re.compile(r"\b(?:over|more than|at least|above|upwards of|min(?:imum)?(?: of)?)\s*$", re.I)
+_AT_MOST = re.compile(r"\b(?:under|below|less than|at most|no more than|within|max(?:imum)?(?: of)?)\s*$", re.I)
+_UP_TO = re.compile(r"\b(?:up to|as much as|as long as|a full)\s*$", re.I)
+_ACCESSORY = re.compile(r"\b(?:separately|sold|optional|add-on|accessor(?:y|ies)|compatible|works with|buy)\b", re.I)
+#: unit families whose figures nearly always describe the record's one attribute of that family
+_FALLBACK = {"mass", "volume", "power", "charge", "storage", "suction", "count", "slices", "functions"}
+_NOT_SPEC_AFTER = re.compile(r"^\s*(?:of|for|in|on|at|to|into|from)\b", re.I)
+_NOT_SPEC_BEFORE = re.compile(r"\b(?:holds?|fits?|supports?|carr(?:y|ies)|handles?|takes?|accepts?|for|lasts?|"
+                              r"loads?|up to)\s*$", re.I)
+_APPROX_TOL = 0.25
 
 
 @dataclass
 class FactReport:
-    """What one product's paragraph states, split by outcome."""
+    """What one product's clauses state, split by outcome."""
 
     verified: list[str] = field(default_factory=list)
     contradicted: list[str] = field(default_factory=list)
@@ -51,106 +77,169 @@ def _ratings(value: Any) -> set[str]:
     return {m.upper() for m in _RATING.findall(value)} if isinstance(value, str) else set()
 
 
-def _bundle_totals(ctx: RuleContext) -> list[float]:
-    totals = []
-    for card in ctx.scan.cards:
-        prices = [ctx.products[i].price for i in card.ids if i in ctx.products]
-        if len(card.ids) > 1 and prices and all(p is not None for p in prices):
-            totals.append(sum(p for p in prices if p is not None))
-    return totals
+def _operator(before: str) -> tuple[str, int]:
+    """The comparator a figure is stated with ("==", ">=", "<=", "~") and where that phrase starts."""
+    for op, pat in ((">=", _AT_LEAST), ("<=", _AT_MOST), ("==", _UP_TO), ("~", _APPROX)):
+        m = pat.search(before)
+        if m:
+            return op, m.start()
+    return "==", len(before)
 
 
-def check_prices(para: str, p: Product, others: list[Product], allowed: list[float], tol: float,
-                 report: FactReport) -> None:
-    for m in _PRICE.finditer(para):
+def _holds(op: str, stated: float, actual: float, tol: float) -> bool:
+    if op == ">=":
+        return actual >= stated or close(actual, stated, tol)
+    if op == "<=":
+        return actual <= stated or close(actual, stated, tol)
+    return close(actual, stated, max(tol, _APPROX_TOL) if op == "~" else tol)
+
+
+def _ambiguous(text: str, *patterns: re.Pattern[str]) -> str | None:
+    for pat in patterns:
+        m = pat.search(text)
+        if m:
+            return m.group(0).strip()
+    return None
+
+
+def _in_range(text: str, start: int, end: int) -> bool:
+    return bool(re.search(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$", text[:start])
+                or re.match(r"\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d", text[end:]))
+
+
+class ProductFacts:
+    """Checks the clauses attributed to carded products against their records."""
+
+    def __init__(self, ctx: RuleContext, tol_price: float, tol_unit: float) -> None:
+        self.ctx = ctx
+        self.tol_price = tol_price
+        self.tol_unit = tol_unit
+        self.products = ctx.products
+        query = ctx.request.query
+        self.query_prices = [float(m.group(1).replace(",", "")) for m in _PRICE.finditer(query)]
+        self.query_quantities = quantities_in(query)
+        carded = [self.products[i].price for i in ctx.scan.ids if i in self.products]
+        prices = [p for p in carded if p is not None]
+        # totals and differences the text may compute from the carded prices
+        self.derived = [sum(c) for n in range(2, min(4, len(prices)) + 1) for c in itertools.combinations(prices, n)]
+        self.derived += [abs(a - b) for a, b in itertools.combinations(prices, 2)]
+
+    def _other_price(self, pid: str, stated: float) -> bool:
+        tol = self.tol_price
+        return (any(o.price is not None and abs(o.price - stated) <= max(0.01, tol * o.price)
+                    for o in self.products.values() if o.id != pid)
+                or any(abs(stated - a) <= 0.01 + tol * a for a in self.derived + self.query_prices))
+
+    def check_prices(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
+        p = self.products[pid]
+        found = list(_PRICE.finditer(text))
+        if not found:
+            return
+        if len(found) > 1:
+            report.unverifiable.append(f"{len(found)} prices in one clause: {text[:80]!r}")
+            return
+        m = found[0]
         stated = float(m.group(1).replace(",", ""))
-        if p.price is not None and abs(stated - p.price) <= max(0.01, tol * p.price):
-            report.verified.append(f"price ${stated:g} matches")
-        elif any(q.price is not None and abs(q.price - stated) <= max(0.01, tol * q.price) for q in others) \
-                or any(abs(stated - a) < 0.01 + tol * a for a in allowed):
-            continue  # another product's price, a bundle total, or the budget being restated
+        op, op_start = _operator(text[:m.start()])
+        rest = text[:op_start] + " " + text[m.end():]
+        why = _ambiguous(rest, COMPARISON, ARITHMETIC, UNIT_PRICE, NEED, CONDITION, RANGE)
+        if why or _in_range(text, m.start(), m.end()) or not (explicit or _PRONOUN_LEAD.match(text)):
+            report.unverifiable.append(f"price ${stated:g} not certainly this product's ({why or 'no subject'})")
         elif p.price is None:
             report.unverifiable.append(f"price ${stated:g} (record has no price)")
+        elif _holds(op, stated, p.price, self.tol_price):
+            report.verified.append(f"price ${stated:g} matches {p.price:g}")
+        elif not explicit and self._other_price(pid, stated):
+            report.unverifiable.append(f"price ${stated:g} equals another product's price, a total or the query's")
         else:
             report.contradicted.append(f"text says ${stated:g}, record says {p.price:g} {p.currency}")
 
+    def _excused(self, pid: str, q: Quantity) -> bool:
+        theirs = [a for o in self.products.values() if o.id != pid for _, a in attribute_quantities(o.attributes)]
+        return any(a.family == q.family and close(q.base, a.base, self.tol_unit) for a in theirs + self.query_quantities)
 
-def check_quantities(para: str, p: Product, others: list[Product], query: str, tol: float,
-                     report: FactReport) -> None:
-    own = attribute_quantities(p.attributes)
-    theirs = [q for o in others for _, q in attribute_quantities(o.attributes)]
-    asked = quantities_in(query)
-    for q in quantities_in(para):
-        same = [(k, a) for k, a in own if a.family == q.family]
-        if not same:
-            report.unverifiable.append(f"{q.text!r} (no {q.family} attribute in the record)")
-            continue
-        if any(close(q.base, a.base, tol) for _, a in same) or (
-                len(same) > 1 and close(q.base, sum(a.base for _, a in same), tol)):
-            report.verified.append(f"{q.text!r} matches {', '.join(a.text for _, a in same)}")
-        elif any(a.family == q.family and close(q.base, a.base, tol) for a in theirs + asked):
-            continue  # a figure of another product in a comparison, or the user's own requirement
-        else:
-            report.contradicted.append(f"text says {q.text!r}, record says {', '.join(a.text for _, a in same)}")
-
-
-def check_ratings(para: str, p: Product, others: list[Product], report: FactReport) -> None:
-    own = set().union(*(_ratings(v) for v in p.attributes.values()))
-    theirs = set().union(*(_ratings(v) for o in others for v in o.attributes.values()))
-    for m in _RATING.finditer(para):
-        code = m.group(0).upper()
-        if code in own:
-            report.verified.append(f"rating {code} matches")
-        elif code in theirs:
-            continue
-        elif own:
-            report.contradicted.append(f"text says {code}, record says {', '.join(sorted(own))}")
-        else:
-            report.unverifiable.append(f"rating {code} (record has none)")
-
-
-def check_features(para: str, p: Product, others: list[Product], report: FactReport) -> None:
-    for key, value in p.attributes.items():
-        if not isinstance(value, bool):
-            continue
-        for m in phrase_pattern(key).finditer(para):
-            claims = not negated(para, m.start())
-            if claims == value:
-                report.verified.append(f"{'has' if value else 'lacks'} {key.replace('_', ' ')}")
-                break
-            # in a comparison paragraph the claim may be about the other product
-            if any(o.attributes.get(key) is claims for o in others):
+    def check_quantities(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
+        p = self.products[pid]
+        stated = quantities_in(text)
+        own = attribute_quantities(p.attributes)
+        for q in stated:
+            start = text.lower().find(q.text.lower())
+            end = start + len(q.text)
+            op, op_start = _operator(text[:start])
+            rest = text[:op_start] + " " + text[end:]
+            why = _ambiguous(rest, COMPARISON, ARITHMETIC, NEED, CONDITION)
+            if why or _in_range(text, start, end) or sum(s.family == q.family for s in stated) > 1:
+                report.unverifiable.append(f"{q.text!r} not certainly a claim about this product ({why or 'several'})")
                 continue
-            report.contradicted.append(f"text says it {'has' if claims else 'lacks'} {key.replace('_', ' ')}, "
-                                       f"record says {key}={value}")
-            break
+            same = [(k, a) for k, a in own if a.family == q.family]
+            linked = [(k, a) for k, a in same if cue_linked(k, text)]
+            if not linked and len(same) == 1 and q.family in _FALLBACK and not _NOT_SPEC_AFTER.match(text[end:]) \
+                    and not _NOT_SPEC_BEFORE.search(text[:start]):
+                linked = same
+            if not linked:
+                report.unverifiable.append(f"{q.text!r} (no record attribute it certainly describes)")
+            elif any(_holds(op, q.base, a.base, self.tol_unit) for _, a in linked) or (
+                    len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit)):
+                report.verified.append(f"{q.text!r} matches {', '.join(a.text for _, a in linked)}")
+            elif not explicit and self._excused(pid, q):
+                report.unverifiable.append(f"{q.text!r} equals another product's figure or the query's")
+            else:
+                report.contradicted.append(f"text says {q.text!r}, record says {', '.join(a.text for _, a in linked)}")
 
+    def check_ratings(self, pid: str, text: str, report: FactReport) -> None:
+        p = self.products[pid]
+        codes = {m.upper() for m in _RATING.findall(text)}
+        if not codes:
+            return
+        own = set().union(*(_ratings(v) for v in p.attributes.values()))
+        theirs = set().union(*(_ratings(v) for o in self.products.values() if o.id != pid for v in o.attributes.values()))
+        theirs |= {m.upper() for m in _RATING.findall(self.ctx.request.query)}
+        why = _ambiguous(text, COMPARISON, NEED, CONDITION)
+        for code in sorted(codes):
+            if code in own:
+                report.verified.append(f"rating {code} matches")
+            elif why or len(codes) > 1 or code in theirs or not own:
+                report.unverifiable.append(f"rating {code} ({why or 'not certain'})")
+            else:
+                report.contradicted.append(f"text says {code}, record says {', '.join(sorted(own))}")
 
-def _named_in(para: str, p: Product) -> bool:
-    """Whether a paragraph talks about ``p`` too (its card id, full name or first three name words)."""
-    if p.id in para:
-        return True
-    name = p.name.lower().strip()
-    low = para.lower()
-    return bool(name) and (name in low or (len(name.split()) >= 3 and " ".join(name.split()[:3]) in low))
+    def check_features(self, pid: str, text: str, report: FactReport) -> None:
+        p = self.products[pid]
+        why = _ambiguous(text, COMPARISON, NEED, CONDITION, _ACCESSORY)
+        for key, value in p.attributes.items():
+            if not isinstance(value, bool):
+                continue
+            m = phrase_pattern(key).search(text)
+            if m is None:
+                continue
+            claims = not negated(text, m.start())
+            what = key.replace("_", " ")
+            if claims == value:
+                report.verified.append(f"{'has' if value else 'lacks'} {what}")
+            elif why:
+                report.unverifiable.append(f"{what} mentioned in a clause that is not a plain claim ({why})")
+            else:
+                report.contradicted.append(f"text says it {'has' if claims else 'lacks'} {what}, record says "
+                                           f"{key}={value}")
 
-
-def product_facts(ctx: RuleContext, pid: str, tol_price: float, tol_unit: float) -> FactReport:
-    p = ctx.products[pid]
-    para = product_paragraph(ctx.request.response, pid, p.name)
-    report = FactReport()
-    if not para:
-        return report
-    others = [o for o in ctx.products.values() if o.id != pid and _named_in(para, o)]
-    allowed = _bundle_totals(ctx)
-    cap = price_cap(ctx.request.query)
-    if cap is not None:
-        allowed.append(cap)
-    check_prices(para, p, others, allowed, tol_price, report)
-    check_quantities(para, p, others, ctx.request.query, tol_unit, report)
-    check_ratings(para, p, others, report)
-    check_features(para, p, others, report)
-    return report
+    def run(self) -> dict[str, FactReport]:
+        carded = set(self.ctx.scan.ids) & set(self.products)
+        reports = {pid: FactReport() for pid in self.ctx.scan.ids if pid in carded}
+        for clause in Attributor(self.products).clauses(self.ctx.request.response):
+            pid = clause.product
+            if pid is None or pid not in carded:
+                continue
+            text = plain(clause.text)
+            for o in self.products.values():  # a product's own name ("6.5 Quart") is not a claim
+                if o.name:
+                    text = re.sub(re.escape(o.name), " ", text, flags=re.I)
+            report = reports[pid]
+            explicit = pid in clause.named
+            self.check_prices(pid, text, explicit, report)
+            self.check_quantities(pid, text, explicit, report)
+            self.check_ratings(pid, text, report)
+            self.check_features(pid, text, report)
+        return reports
 
 
 @rule("fact_check")
@@ -158,15 +247,12 @@ def fact_check(ctx: RuleContext) -> RuleOutcome:
     """Stated prices, quantities, ratings and features of each carded product against its record.
 
     Params: ``price_tolerance`` (relative, default 0.01), ``unit_tolerance`` (relative, default 0.02),
-    ``fail_unverifiable`` (default false: a number the record cannot confirm is left to the LLM).
+    ``fail_unverifiable`` (default false: a figure code cannot attribute or check is left to the LLM).
     """
     tol_price = float(ctx.params.get("price_tolerance", 0.01))
     tol_unit = float(ctx.params.get("unit_tolerance", 0.02))
     contradicted, verified, unverifiable = [], [], []
-    for pid in ctx.scan.ids:
-        if pid not in ctx.products:
-            continue  # unknown ids are card_ids_known's business
-        r = product_facts(ctx, pid, tol_price, tol_unit)
+    for pid, r in ProductFacts(ctx, tol_price, tol_unit).run().items():
         contradicted += [f"{pid}: {e}" for e in r.contradicted]
         verified += [f"{pid}: {e}" for e in r.verified]
         unverifiable += [f"{pid}: {e}" for e in r.unverifiable]

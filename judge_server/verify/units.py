@@ -108,6 +108,34 @@ def attribute_quantities(attributes: dict[str, Any]) -> list[tuple[str, Quantity
     return out
 
 
+#: words that tie a stated figure to an attribute, beyond the words of the attribute's key
+_CUE_SYNONYMS = {
+    "weight": ("weigh", "heavy", "light"), "battery": ("playback", "listening", "play time", "runtime", "per charge"),
+    "runtime": ("run time", "runs", "battery", "cleaning time"), "screen": ("display",),
+    "capacity": ("holds", "hold"), "hot": ("warm", "heat"), "cold": ("chilled", "iced", "ice"),
+    "charge": ("charging", "charges", "recharge"), "noise": ("quiet", "loud"), "cord": ("cable",),
+    "cable": ("cord",), "height": ("tall", "high"), "width": ("wide",), "length": ("long",), "depth": ("deep",),
+}
+_KEY_NOISE = {"max", "min", "keeps", "keep", "total", "per", "avg", "rated", "with", "and", "the", "size", "count"}
+
+
+def cue_words(key: str) -> set[str]:
+    """Words whose presence near a figure ties it to the attribute ``key`` (its own words and synonyms)."""
+    tokens = key.lower().split("_")
+    if len(tokens) > 1 and tokens[-1] in _KEY_UNITS:
+        tokens = tokens[:-1]
+    words = {t for t in tokens if len(t) >= 3 and t not in _KEY_NOISE}
+    for t in list(words):
+        words.update(_CUE_SYNONYMS.get(t, ()))
+    return words
+
+
+def cue_linked(key: str, text: str) -> bool:
+    """Whether ``text`` uses a word of attribute ``key`` (or a synonym), so its figure describes that attribute."""
+    low = text.lower()
+    return any(re.search(rf"\b{re.escape(w)}", low) for w in cue_words(key))
+
+
 def close(a: float, b: float, rel: float = 0.02) -> bool:
     """Equal within a relative tolerance (rounding in prose: 6.8 in vs 17 cm, 1 lb vs 450 g)."""
     return abs(a - b) <= rel * max(abs(a), abs(b), 1e-9) + 1e-9

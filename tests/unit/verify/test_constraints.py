@@ -11,7 +11,10 @@ DEAR = {"id": "PD_3", "name": "Boot C", "price": 189.0, "attributes": {"waterpro
 
 @pytest.mark.parametrize("query,cap", [("boots under $150", 150), ("budget of 200 dollars", 200),
                                        ("max 1.5k", 1500), ("a bag under 300 g", None),
-                                       ("under $80 and below $60", 60), ("hiking boots", None)])
+                                       ("under $80 and below $60", 60), ("hiking boots", None),
+                                       ("a tent for up to 4 people", None), ("shipping within 2 weeks", None),
+                                       ("a blender under 150 for my mum", 150), ("a kettle under 50.", 50),
+                                       ("a grill for under 3 people", None)])
 def test_price_cap(query, cap):
     assert price_cap(query) == cap
 
@@ -62,3 +65,31 @@ def test_minimum_spec(run_rule):
 
 def test_no_constraints_does_not_decide(run_rule):
     assert cons(run_rule, "nice boots", "<product>PD_1</product>", [BOOT]).passed is None
+
+
+def test_separate_cards_are_not_summed_but_a_bundle_card_is(run_rule):
+    products = [{"id": "PD_1", "price": 120.0}, {"id": "PD_2", "price": 90.0}]
+    query = "a tent and a sleeping bag, total budget $200"
+    # two cards may be alternatives: each is within the cap, their sum is not a certain violation
+    assert cons(run_rule, query, "<product>PD_1</product> or <product>PD_2</product>", products).passed is True
+    assert cons(run_rule, query, "<product>PD_1,PD_2</product>", products).passed is False
+    # a cap per item does not apply to the bundle's sum
+    assert cons(run_rule, "camping gear under $150 each", "<product>PD_1,PD_2</product>", products).passed is True
+
+
+def test_one_of_several_requested_sizes_is_enough(run_rule):
+    out = cons(run_rule, "running socks, size 8 for me and size 10 for my husband", "<product>PD_2</product>", [DRY])
+    assert out.passed is True
+
+
+def test_wished_for_features_do_not_veto(run_rule):
+    for query in ("boots, ideally waterproof", "boots; waterproof would be nice", "boots, waterproof if possible"):
+        assert cons(run_rule, query, "<product>PD_2</product>", [DRY]).passed is None
+    assert cons(run_rule, "boots, must be waterproof", "<product>PD_2</product>", [DRY]).passed is False
+
+
+def test_a_figure_about_something_else_is_not_checked_against_the_record(run_rule):
+    bank = {"id": "PD_1", "price": 40.0, "attributes": {"battery_hours": 100}}
+    assert cons(run_rule, "a power bank for trips under 3 days", "<product>PD_1</product>", [bank]).passed is None
+    assert cons(run_rule, "a power bank with under 3 days of battery", "<product>PD_1</product>",
+                [bank]).passed is False

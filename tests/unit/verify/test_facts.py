@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 MUG = {"id": "PD_1", "name": "ThermoGo Travel Mug", "price": 29.99,
        "attributes": {"keeps_hot_hours": 12, "dishwasher_safe": False, "capacity_oz": 16, "rating": "IPX4"}}
 CUP = {"id": "PD_2", "name": "BrewBuddy Tumbler", "price": 24.95,
@@ -49,8 +51,8 @@ def test_comparison_paragraph_accepts_the_other_products_figures(run_rule):
 
 
 def test_other_products_figures_in_another_paragraph_do_not_excuse(run_rule):
-    out = facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product> lasts 6 hours.\n\n"
-                          "BrewBuddy Tumbler <product>PD_2</product> lasts 6 hours.")
+    out = facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product> keeps coffee hot for 6 hours.\n\n"
+                          "BrewBuddy Tumbler <product>PD_2</product> keeps coffee hot for 6 hours.")
     assert out.passed is False and out.evidence[0].startswith("PD_1")
 
 
@@ -68,3 +70,73 @@ def test_unverifiable_numbers_only_fail_when_asked(run_rule):
 
 def test_nothing_checkable(run_rule):
     assert facts(run_rule, "Any insulated mug will do.").reason == "no checkable facts stated"
+
+
+# --- attribution: a figure is charged to a product only when the text certainly claims it for that product ---
+
+VAC = {"id": "PD_V1", "name": "AeroLite Stick Vacuum", "price": 199.0,
+       "attributes": {"weight_kg": 1.8, "runtime_min": 40, "self_emptying": False, "bin_l": 0.6}}
+DYSON = {"id": "PD_V2", "name": "Dyson V8 Origin", "price": 224.0, "attributes": {"weight_kg": 2.6, "runtime_min": 40}}
+SHARK = {"id": "PD_V3", "name": "Shark Rocket Corded", "price": 159.0, "attributes": {"weight_kg": 2.4}}
+
+
+def vac(run_rule, text: str, query: str = "a light stick vacuum under $250"):
+    return run_rule("fact_check", run_rule.req(query, text, [VAC, DYSON, SHARK]))
+
+
+@pytest.mark.parametrize("text", [
+    # comparisons: the other product's figure, named or not, is not this product's claim
+    "The AeroLite Stick Vacuum <product>PD_V1</product> is lighter at 1.8 kg versus the other's 2.4 kg.",
+    "The AeroLite <product>PD_V1</product> is lighter than the Dyson's 2.6 kg.",
+    "The AeroLite <product>PD_V1</product> is lighter than most sticks, which weigh 2.9 kg.",
+    "The AeroLite <product>PD_V1</product> weighs 1.8 kg, while the Dyson <product>PD_V2</product> weighs 2.6 kg.",
+    "At 1.8 kg against 3.1 kg for a typical upright, the AeroLite <product>PD_V1</product> is easy on the wrists.",
+    # price differences, upgrades, totals
+    "AeroLite Stick Vacuum <product>PD_V1</product>: $25 cheaper than the Dyson <product>PD_V2</product>.",
+    "The Dyson V8 Origin <product>PD_V2</product> is worth the extra $40 if you have carpets.",
+    "Upgrading to the Dyson <product>PD_V2</product> brings the total to $423 with the AeroLite "
+    "<product>PD_V1</product> as a spare.",
+    "Together the AeroLite <product>PD_V1</product> and the Shark <product>PD_V3</product> come to $358.",
+    "<product>PD_V1,PD_V3</product> The pair costs $358 in all.",
+    "The AeroLite <product>PD_V1</product> at $199 leaves $51 of your budget for spare filters.",
+    "The AeroLite <product>PD_V1</product> saves you $65 over the Dyson.",
+    # ranges and restated needs
+    "The AeroLite <product>PD_V1</product> runs 35-45 minutes per charge.",
+    "The AeroLite <product>PD_V1</product> runs between 30 and 50 minutes per charge.",
+    "Your $250 budget covers the AeroLite <product>PD_V1</product> easily.",
+    "You asked for under 2 kg: the AeroLite <product>PD_V1</product> weighs 1.8 kg.",
+    "If you need 60 minutes of runtime, the AeroLite <product>PD_V1</product> is not for you.",
+    # figures about something else than the product
+    "AeroLite Stick Vacuum <product>PD_V1</product> - $199. Replacement filters cost $15.",
+    "AeroLite Stick Vacuum <product>PD_V1</product>. The dust bin fills in about 20 minutes with a shedding dog.",
+    "AeroLite Stick Vacuum <product>PD_V1</product>. Most stick vacuums weigh 2.5 kg.",
+    # a pronoun beside another named product could mean either
+    "The AeroLite <product>PD_V1</product> weighs 1.8 kg versus 2.6 kg for the Dyson <product>PD_V2</product>, "
+    "and it costs $179.",
+])
+def test_ambiguous_attribution_never_fails(run_rule, text):
+    assert vac(run_rule, text).passed is None
+
+
+@pytest.mark.parametrize(("text", "needle"), [
+    ("AeroLite Stick Vacuum <product>PD_V1</product> - $149.", "$149"),
+    ("The AeroLite Stick Vacuum <product>PD_V1</product> weighs 3.2 kg.", "3.2 kg"),
+    ("The AeroLite <product>PD_V1</product> is self-emptying.", "self emptying"),
+    ("The AeroLite <product>PD_V1</product> runs for 60 minutes on a charge.", "60 minutes"),
+    ("The AeroLite Stick Vacuum <product>PD_V1</product> weighs 3.2 kg, and it costs $199.", "3.2 kg"),
+    ("The AeroLite <product>PD_V1</product> weighs under 1 kg.", "1 kg"),
+    ("The AeroLite <product>PD_V1</product> weighs 1.8 kg.\n\nThe Dyson V8 Origin <product>PD_V2</product> "
+     "costs $179.", "$179"),
+    # a named product given its rival's figure is a mix-up, not a comparison
+    ("The AeroLite Stick Vacuum <product>PD_V1</product> weighs 2.6 kg.", "2.6 kg"),
+])
+def test_sure_contradictions_still_fail(run_rule, text, needle):
+    out = vac(run_rule, text)
+    assert out.passed is False and needle in out.reason
+
+
+def test_matching_claims_are_verified(run_rule):
+    out = vac(run_rule, "- **AeroLite Stick Vacuum** <product>PD_V1</product> - $199, 1.8 kg, about 40 minutes "
+                        "of runtime and a 0.6 l bin.\n- **Dyson V8 Origin** <product>PD_V2</product> - $224, 2.6 kg.")
+    assert out.passed is None
+    assert sum("matches" in e for e in out.evidence) == 6
