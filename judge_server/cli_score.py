@@ -133,7 +133,8 @@ async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
     results = [ScoreResult.model_validate(line) for line in outcome.lines.values() if _is_result(line)]
     print_summary(Console(), results, outcome)
     console.print(f"results: {args.output} ({len(outcome.new)} judged now, {len(outcome.kept)} kept from an "
-                  f"earlier run); metrics and HTML: hrm report {args.output}", highlight=False)
+                  "earlier run)", highlight=False)
+    console.print(f"metrics and HTML report: hrm report {args.output}", highlight=False, soft_wrap=True)
     return 1 if outcome.errors and not results else 0
 
 

@@ -62,7 +62,7 @@ def _eval(args: argparse.Namespace, local_scorer: LocalScorerFactory | None) -> 
 def _report(args: argparse.Namespace) -> int:
     from hrm_client.report import run_report
 
-    run_report(args.input, json_path=args.json, html_path=args.html)
+    run_report(args.input, json_path=args.json, html_path=args.html, service_url=args.service_url)
     return 0
 
 
@@ -111,9 +111,11 @@ def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> 
     p.set_defaults(func=_guard(lambda a: _eval(a, local_scorer)))
 
     p = sub.add_parser("report", help="Metrics of an eval output: table, JSON and HTML with plots.")
-    p.add_argument("input", help="Output JSONL of `hrm eval`.")
+    p.add_argument("input", help="Output JSONL of `hrm eval` or `hrm score`.")
     p.add_argument("--json", help="JSON path (default INPUT with .report.json).")
     p.add_argument("--html", help="HTML path (default INPUT with .report.html).")
+    p.add_argument("--service-url", help="HTTP URL of the HRM service whose store holds these judgments: the HTML "
+                                         "links each failed run to its review page there.")
     p.set_defaults(func=_guard(_report))
 
     p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.")

@@ -83,9 +83,11 @@ def build(records: Iterable[RunRecord]) -> EvalData:
         put("judge_failed", i, j, float(res.judge_failed))
         put("attempts", i, j, float(res.parse_attempts))
         put("retries", i, j, float(res.retries))
+        put("abstained", i, j, float(res.abstained))
         if res.judge_failed:
             continue  # excluded from every quality metric, counted in the judge-failure rate
         put("valid", i, j, 1.0)
+        put("decided", i, j, float(res.reward is not None))
         if res.reward is not None:
             put("reward", i, j, res.reward)
         if res.r_proc is not None:
@@ -192,9 +194,23 @@ class Metric:
     kind: Kind = "rate"
     #: whether a larger value is better (None: neither, e.g. counts)
     higher_is_better: bool | None = True
+    #: the per-run array the metric averages: its coverage is the share of runs with a value in it
+    source: str | None = None
 
     def __call__(self, data: EvalData) -> float:
         return self.fn(data) if len(data) else NAN
+
+
+def coverage(data: EvalData, source: str | None) -> float:
+    """Share of the runs attempted (``present``) whose ``source`` array holds a value: decided results.
+
+    A judge failure, an abstention, an error, a gate that skipped the check: each is a run without a value.
+    """
+    if source is None or not len(data):
+        return NAN
+    present = data.get("present") > 0
+    n = int(present.sum())
+    return float((~np.isnan(data.get(source)) & present).sum() / n) if n else NAN
 
 
 def fmt(value: float | None, kind: Kind) -> str:

@@ -8,6 +8,7 @@ extra metrics and plots. Packs without an entry whose results carry an L1 gate g
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -92,7 +93,25 @@ def sections_for(rubric: str, data: EvalData) -> list[Section]:
         fn = hrm_section
     if fn is not None:
         out.insert(0, fn(data))
-    return out
+    return _unique(out)
+
+
+def _unique(sections: list[Section]) -> list[Section]:
+    """Each metric once, under a label no other metric has: an L2 rubric that is also a check (HRM packs)
+    keeps its L2 entry only; a label clash left over gets the metric key appended."""
+    l2 = {m.key[len("l2r:"):] for s in sections for m in s.metrics if m.key.startswith("l2r:")}
+    seen: set[str] = set()
+    for s in sections:
+        kept = []
+        for m in s.metrics:
+            if m.key.startswith("check:") and m.key[len("check:"):] in l2:
+                continue
+            if m.label in seen:
+                m = dataclasses.replace(m, label=f"{m.label} [{m.key}]")
+            seen.add(m.label)
+            kept.append(m)
+        s.metrics = kept
+    return sections
 
 
 def _arr(key: str) -> Callable[[EvalData], np.ndarray]:
@@ -107,7 +126,16 @@ def general_section(data: EvalData) -> Section:
                lambda d: float(np.sum(d.get("present"))), kind="count", higher_is_better=None),
         Metric("mean_reward", "mean reward",
                "Mean total reward over runs with a usable judgment (judge failures and errors excluded).",
-               lambda d: pooled_mean(d.get("reward")), kind="score"),
+               lambda d: pooled_mean(d.get("reward")), kind="score", source="reward"),
+        Metric("coverage", "coverage", "Runs with a usable reward (decided: not a judge failure, not an "
+               "abstention, not an error) / runs attempted. Every quality metric is computed on its decided runs "
+               "only; its own coverage is shown beside it.", lambda d: pooled_mean(
+                   np.where(d.get("present") > 0, np.nan_to_num(d.get("decided")), np.nan)),
+               higher_is_better=True),
+        Metric("abstention_rate", "abstention rate",
+               "Runs where the judge abstained (a check the reward depends on was undecided: every grader "
+               "tier below its calibrated confidence) / runs that returned a judgment.",
+               lambda d: pooled_mean(d.get("abstained")), higher_is_better=None),
         Metric("judge_failure_rate", "judge-failure rate",
                "Runs whose judgment failed (judge_failed: parse/engine failure after retries) / runs that "
                "returned a judgment. Failed runs are left out of every quality metric.",
@@ -121,13 +149,14 @@ def general_section(data: EvalData) -> Section:
                "runs attempted.", lambda d: pooled_mean(d.get("errored")), higher_is_better=False),
     ]
     for comp in data.keys("comp:"):
-        m.append(Metric("comp:" + comp, comp, f"Mean of reward component '{comp}' over valid runs.",
-                        (lambda k: lambda d: pooled_mean(d.get(k)))("comp:" + comp), kind="score"))
+        m.append(Metric("comp:" + comp, f"component {comp}", f"Mean of reward component '{comp}' over valid runs.",
+                        (lambda k: lambda d: pooled_mean(d.get(k)))("comp:" + comp), kind="score",
+                        source="comp:" + comp))
     checks = data.keys("check:")
     for cid in checks:
-        m.append(Metric("check:" + cid, cid,
+        m.append(Metric("check:" + cid, f"check {cid}",
                         f"Pass rate of check '{cid}' over valid runs where it ran.",
-                        (lambda k: lambda d: pooled_mean(d.get(k)))("check:" + cid)))
+                        (lambda k: lambda d: pooled_mean(d.get(k)))("check:" + cid), source="check:" + cid))
     plots = [Plot("reward_hist", "Reward distribution (valid runs)", "histogram", array="reward")]
     if checks:
         plots.append(Plot("check_rates", "Per-check pass rates", "bars", tuple("check:" + c for c in checks)))
@@ -143,26 +172,26 @@ def hrm_section(data: EvalData) -> Section:
                         "items whose dimension passed among those where it was judged; then averaged over runs. "
                         "The pipeline stops asking L1 questions once the gate has failed, so a dimension that "
                         "was not reached has no verdict and is left out.",
-                        (lambda k: lambda d: mean_over_runs(d.get(k)))("dim:" + dim)))
+                        (lambda k: lambda d: mean_over_runs(d.get(k)))("dim:" + dim), source="dim:" + dim))
     m += [
         Metric(f"avg@{r}", f"Avg@{r}", "Mean over runs of the L1 success rate (a run succeeds only if PC, TR "
-               "and DF all pass).", lambda d: mean_over_runs(d.get("l1"))),
+               "and DF all pass).", lambda d: mean_over_runs(d.get("l1")), source="l1"),
         Metric(f"pass^{r}", f"Pass^{r}", "Fraction of items that pass L1 in every one of their runs; an item "
                "with a failed run counts 0; an item with no failed run but a run without verdict (judge "
-               "failure) is left out.", lambda d: pass_all_runs(d.get("l1"), d.get("present"))),
+               "failure) is left out.", lambda d: pass_all_runs(d.get("l1"), d.get("present")), source="l1"),
         Metric(f"l2_avg@{r}", f"L2 Avg@{r}", "Mean over runs of the per-run mean L2 score. L2 is judged only "
                "when L1 passes (gating), so it averages runs that passed L1.",
-               lambda d: mean_over_runs(d.get("l2")), kind="score"),
+               lambda d: mean_over_runs(d.get("l2")), kind="score", source="l2"),
         Metric(f"l2_std@{r}", f"L2 Std@{r}", "Population standard deviation over runs of the per-run mean L2 "
                "score (0 when R = 1).", lambda d: std_over_runs(d.get("l2")), kind="score",
-               higher_is_better=False),
+               higher_is_better=False, source="l2"),
         Metric("mean_r_proc", "mean process reward", "Mean gated process reward over valid runs.",
-               lambda d: pooled_mean(d.get("r_proc")), kind="score"),
+               lambda d: pooled_mean(d.get("r_proc")), kind="score", source="r_proc"),
     ]
     l2r = data.keys("l2r:")
     for rid in l2r:
-        m.append(Metric("l2r:" + rid, rid, f"Pass rate of L2 rubric '{rid}' over runs where L2 was judged.",
-                        (lambda k: lambda d: pooled_mean(d.get(k)))("l2r:" + rid)))
+        m.append(Metric("l2r:" + rid, f"L2 {rid}", f"Pass rate of L2 rubric '{rid}' over runs where L2 was judged.",
+                        (lambda k: lambda d: pooled_mean(d.get(k)))("l2r:" + rid), source="l2r:" + rid))
     plots = [Plot("l1_by_category", "L1 metrics per category", "category_bars",
                   ("PC", "TR", "DF", f"avg@{r}", f"pass^{r}"))]
     if l2r:

@@ -73,8 +73,9 @@ def shop_r1_values(data: EvalData, check: str = "action") -> dict[str, float]:
 
 
 def _metric(key: str, label: str, definition: str, compute: Callable[[EvalData], dict[str, float]], field: str,
-            kind: str = "rate") -> Metric:
-    return Metric(key, label, definition, lambda d: compute(d).get(field, NAN), kind=kind)  # type: ignore[arg-type]
+            kind: str = "rate", source: str | None = None) -> Metric:
+    return Metric(key, label, definition, lambda d: compute(d).get(field, NAN), kind=kind,  # type: ignore[arg-type]
+                  source=source)
 
 
 @register_pack("shop_r1")
@@ -84,12 +85,12 @@ def shop_r1_section(data: EvalData) -> Section:
                 "type and every sub-field (case and whitespace folded) / judged runs.", shop_r1_values,
                 "exact_action_accuracy"),
         _metric("action_type_acc", "action-type accuracy", "Runs whose predicted action type equals the reference "
-                "type / judged runs (an invalid object counts as wrong).", shop_r1_values, "action_type_accuracy"),
+                "type / judged runs (an invalid object counts as wrong).", shop_r1_values, "action_type_accuracy", source="check:action"),
         _metric("action_type_f1", "action-type macro-F1", "Mean over action types (seen among references or valid "
                 "predictions) of the per-type F1 of the predicted type; invalid objects are misses.",
-                shop_r1_values, "action_type_macro_f1"),
+                shop_r1_values, "action_type_macro_f1", source="check:action"),
         _metric("format_validity", "format validity", "Runs whose response is a valid {rationale, action} object "
-                "/ judged runs.", shop_r1_values, "format_validity"),
+                "/ judged runs.", shop_r1_values, "format_validity", source="check:action"),
     ]
     types = action_types(data)
     for t in types:
@@ -120,12 +121,12 @@ def workflow_section(data: EvalData) -> Section:
     m = [
         _metric("accuracy", "accuracy", "Turns whose tool call is judged correct (right tool or rightly none, "
                 "required arguments present, arguments equal to or meaning the same as the reference) / judged "
-                "turns.", workflow_values, "accuracy"),
+                "turns.", workflow_values, "accuracy", source="check:tool_call"),
         _metric("format_adherence", "format adherence", "Turns whose response passes the coded format validator "
-                "/ judged turns.", workflow_values, "format_adherence"),
+                "/ judged turns.", workflow_values, "format_adherence", source="check:format"),
         _metric("mean_response_validity", "mean response validity", "Mean response-quality score on the judge's "
                 "1-3 scale (3: highly valid) over judged turns.", workflow_values, "mean_response_validity",
-                kind="score"),
+                kind="score", source="raw:response_quality"),
     ]
     plots = [Plot("workflow_rates", "Accuracy and format adherence", "bars", ("accuracy", "format_adherence"))]
     return Section("Workflow agent (turn-level)", m, plots)

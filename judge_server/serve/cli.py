@@ -9,18 +9,20 @@ import threading
 import time
 from typing import Any
 
+from hrm_client.cli_args import add_engine_args, engine_overrides
+
 
 def add_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("serve", help="run the HRM service (Ray Serve: HTTP + gRPC) locally",
                               description="Start Ray locally, deploy the HRM application and print where it "
                                           "listens. Config: YAML of ServeConfig (see deploy/serve_config.yaml "
                                           "args); HRM_SERVE__* and HRM__* environment variables override it.")
-    p.add_argument("--config", metavar="FILE", help="ServeConfig YAML file")
     p.add_argument("--host", help="bind address for HTTP and gRPC (default from config: 127.0.0.1)")
     p.add_argument("--http-port", type=int, help="HTTP port (default 8000)")
     p.add_argument("--grpc-port", type=int, help="gRPC port (default 50051)")
-    p.add_argument("--engine", help="engine kind: embedded | vllm | openai | fake | module:Class")
-    p.add_argument("--model", help="embedded model: qwen2.5-coder-1.5b (default), smollm2-135m, or a GGUF path")
+    add_engine_args(p, config_help="ServeConfig YAML file (`hrm schema serve`; commented example: "
+                                   "deploy/serve.yaml); HRM_SERVE__* and HRM__* environment variables "
+                                   "override it, the flags below override both.")
     p.add_argument("--ray-address", default="local",
                    help="Ray cluster to deploy on ('local' starts a private one; 'auto' joins a running one)")
     p.add_argument("--num-cpus", type=int, help="logical CPUs of the local Ray instance")
@@ -38,14 +40,26 @@ def _overrides(args: argparse.Namespace) -> dict[str, Any]:
         out.setdefault("http", {})["port"] = args.http_port
     if args.grpc_port is not None:
         out.setdefault("grpc", {})["port"] = args.grpc_port
-    engine: dict[str, Any] = {}
-    if args.engine:
-        engine["kind"] = args.engine
-    if args.model:
-        engine["model"] = args.model
-    if engine:
-        out["hrm"] = {"engine": engine}
+    if hrm := engine_overrides(args):
+        out["hrm"] = hrm
     return out
+
+
+def service_urls(config: Any, grpc_port: int | None) -> list[str]:
+    """One line per address the service answers on (HTTP, gRPC, docs, metrics, health, review)."""
+    prefix = config.http.route_prefix.rstrip("/")
+    base = f"http://{config.http.host}:{config.http.port}{prefix}"
+    lines = [f"HTTP  {base}  (POST /v1/score, /v1/score/batch; GET /v1/rubrics)"]
+    if grpc_port:
+        lines.append(f"gRPC  {config.grpc.host}:{grpc_port}  (hrm.v1.JudgeService, health, reflection)")
+    lines += [f"docs  {base}/docs", f"metrics  {base}/metrics", f"health  {base}/healthz  {base}/readyz"]
+    if config.review and config.store is not None:
+        lines.append(f"review  {base}/review/")
+    elif config.review:
+        lines.append("review  off: `review: true` needs a `store` (see deploy/serve.yaml)")
+    auth = "on" if config.auth.all_tokens() else "off (no tokens configured)"
+    lines.append(f"auth  {auth}; store  {'on' if config.store is not None else 'off'}")
+    return lines
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,11 +91,8 @@ def run(args: argparse.Namespace) -> int:
         serve.run(build_app(config), name=config.app_name, route_prefix=config.http.route_prefix,
                   blocking=False)
         grpc_port = serve.get_deployment_handle(INGRESS_NAME, app_name=config.app_name).grpc_port.remote().result()
-        prefix = config.http.route_prefix.rstrip("/")
-        base = f"http://{config.http.host}:{config.http.port}{prefix}"
-        print(f"HTTP  {base}  (docs {base}/docs, metrics {base}/metrics)", flush=True)
-        if grpc_port:
-            print(f"gRPC  {config.grpc.host}:{grpc_port}  (hrm.v1.JudgeService, health, reflection)", flush=True)
+        for line in service_urls(config, grpc_port):
+            print(line, flush=True)
         grader = serve.get_deployment_handle(GRADER_NAME, app_name=config.app_name)
         t0 = time.monotonic()
         while not stop.is_set():
