@@ -1,13 +1,25 @@
-"""`hrm calibrate DEV.jsonl`: judge a labelled development set and measure agreement with the labels.
+"""`hrm calibrate DEV.jsonl`: judge a labelled set, measure agreement with the labels, fit thresholds.
 
 A dev item is a ScoreRequest plus ``labels`` (per L1 check and dimension, the L1 gate, L2 rubrics, tool
-use), ``flaw`` and ``note`` (format: devset/README.md). Each item's prediction is appended to
-``OUT/results.jsonl`` as soon as it is judged, so a long run on a slow grader shows progress, survives an
-interruption and resumes where it stopped (items already judged with the same pack version and grader are
-skipped). The report (``OUT/report.json`` and a table on stdout) gives per-check accuracy, Cohen's kappa and
-confusion counts, accuracy per flaw kind, the injection pass rate, L2 rank agreement and judgments per
-minute. Works with any engine and pack; L1 short-circuiting is off by default so every dimension gets a
-verdict.
+use), ``flaw`` and ``note`` (format: devset/README.md). Items are judged one at a time through the batch
+driver (``hrm_client.batch``): each prediction is appended to ``OUT/results.jsonl`` as soon as it is
+judged, so a long run on a slow grader shows progress, survives an interruption and resumes where it
+stopped (``--resume``: items already judged with the same pack version and grader are skipped).
+
+Every prediction records, besides the result, each grader verdict the judge received (``observations``:
+check, grader tier, question hash, verdict, log-prob confidence; per-product questions of one check
+combine as AND with the lowest confidence) and per-tier counts (asked, decided, escalated, abstained).
+``--all-tiers`` asks every tier of a cascade every question, so each grader gets labelled verdicts.
+
+The report (``OUT/report.json`` and a table on stdout; metrics in judge_server.calibrate_metrics) gives
+coverage (share of decided results and L1 gates) beside L1 gate accuracy and Cohen's kappa on decided
+items and on all items (abstentions forced to their last tier's answer), per-check kappa and coverage,
+accuracy per flaw kind, the injection pass rate, per-tier escalation shares, L2 rank agreement, LLM calls
+and judgments per minute. ``--fit FILE`` fits per-check thresholds from the observations
+(judge_server.thresholds.fit: fixed-sequence testing, ``--target`` agreement with probability
+``1 - --delta``) and writes the calibration file the judge loads (``judge.calibration_file``); the
+coverage/agreement curve is drawn to ``OUT/coverage_agreement.png``. L1 short-circuiting is off by
+default so every dimension gets a verdict.
 """
 
 from __future__ import annotations
@@ -15,19 +27,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import math
 import sys
-import time
-from collections.abc import Callable, Iterable
+from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hrm_client.batch import Job, read_lines, run_batch
+from hrm_client.cli_args import add_engine_args, engine_overrides
+
 from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
-from judge_server.agreement import binary_agreement, rank_agreement
-from judge_server.config import HRMConfig, load_config
+from judge_server.calibrate_metrics import compute_metrics, format_report
+from judge_server.config import HRMConfig, deep_merge, load_config
+from judge_server.judge import TierVerdict
 from judge_server.rubric import CheckSpec, RubricPack, RubricRegistry
+from judge_server.thresholds import fit, question_hash
+from judge_server.thresholds.fit import observations_from_records
+from judge_server.thresholds.plot import plot_curves
+
+__all__ = ["Calibrator", "DevItem", "build_pipeline", "compute_metrics", "format_report", "l1_only",
+           "load_devset", "prediction"]
 
 #: dev-item keys that are not part of the ScoreRequest
 META_KEYS = ("labels", "flaw", "note", "injection")
@@ -81,7 +102,67 @@ def l1_only(pack: RubricPack) -> RubricPack:
     return RubricPack.model_validate({**pack.model_dump(), "checks": [c.model_dump() for c in checks]})
 
 
-def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error: str | None = None) -> dict[str, Any]:
+
+
+class VerdictRecorder:
+    """Collects the judge's tier verdicts for the item being judged (items are judged one at a time)."""
+
+    def __init__(self, pack: RubricPack) -> None:
+        self.pack = pack
+        self.by_hash = {question_hash(c.llm): c for c in pack.checks if c.llm is not None}
+        self.current: list[TierVerdict] = []
+
+    def __call__(self, tv: TierVerdict) -> None:
+        self.current.append(tv)
+
+    def _spec(self, tv: TierVerdict) -> CheckSpec | None:
+        spec = next((c for c in self.pack.checks if c.id == tv.check_id), None) if tv.check_id else None
+        return spec or self.by_hash.get(tv.question_hash)
+
+    def take(self) -> dict[str, Any]:
+        """Observations, forced verdicts and tier counts of the item just judged; resets for the next."""
+        seen, self.current = self.current, []
+        per: dict[tuple[str, str], list[tuple[bool, float]]] = defaultdict(list)
+        forced: dict[str, list[bool]] = defaultdict(list)
+        tiers: dict[str, Counter[str]] = defaultdict(Counter)
+        hashes: dict[str, str] = {}
+        by_ask: dict[int, list[TierVerdict]] = defaultdict(list)
+        for tv in seen:
+            by_ask[tv.ask_id].append(tv)
+        for asks in by_ask.values():
+            for tv in asks:
+                spec = self._spec(tv)
+                passed = _passed(spec, tv)
+                if spec is None or passed is None:
+                    continue
+                hashes[spec.id] = tv.question_hash
+                per[(spec.id, tv.tier)].append((passed, tv.verdict.confidence))
+                if tv.returned:
+                    forced[spec.id].append(passed)
+            returned_at = next((k for k, tv in enumerate(asks) if tv.returned), len(asks) - 1)
+            for k, tv in enumerate(asks[: returned_at + 1]):
+                tiers[tv.tier]["asked"] += 1
+                kind = ("abstained" if tv.verdict.abstained else "decided") if k == returned_at else "escalated"
+                tiers[tv.tier][kind] += 1
+        observations = [{"check": cid, "tier": tier, "question_hash": hashes[cid], "passed": all(p for p, _ in vs),
+                         "confidence": round(min(c for _, c in vs), 6), "questions": len(vs)}
+                        for (cid, tier), vs in sorted(per.items())]
+        return {"observations": observations, "forced": {c: all(v) for c, v in forced.items()},
+                "tiers": {t: dict(c) for t, c in tiers.items()}}
+
+
+def _passed(spec: CheckSpec | None, tv: TierVerdict) -> bool | None:
+    pv = tv.verdict.verdict
+    if spec is None or spec.llm is None or pv is None:
+        return None
+    if pv.passed is not None:
+        return pv.passed
+    lo, hi = spec.llm.scale
+    return (float(pv.raw_score or 0) - lo) / (hi - lo) >= spec.llm.pass_threshold
+
+
+def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error: str | None = None,
+               observed: dict[str, Any] | None = None) -> dict[str, Any]:
     """One line of results.jsonl: what the judge said, beside the labels."""
     rec: dict[str, Any] = {"id": item.request.id, "flaw": item.flaw, "injection": item.injection,
                            "category": item.request.category.value if item.request.category else None,
@@ -89,11 +170,16 @@ def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error:
     if result is None:
         return rec
     rec.update(rubric=result.rubric, rubric_version=result.rubric_version, grader_model=result.grader_model,
-               judge_failed=result.judge_failed, low_confidence=result.low_confidence, llm_calls=result.llm_calls,
+               judge_failed=result.judge_failed, abstained=result.abstained,
+               abstention=result.abstention.model_dump(mode="json") if result.abstention else None,
+               low_confidence=result.low_confidence, llm_calls=result.llm_calls,
                prompt_tokens=result.prompt_tokens, cached_prompt_tokens=result.cached_prompt_tokens,
                reward=result.reward)
+    forced = (observed or {}).get("forced", {})
     rec["checks"] = {cid: {"passed": c.passed, "confidence": round(c.confidence, 4), "source": c.source,
-                           "reason": c.reason[:300]} for cid, c in result.checks.items()}
+                           "stage": c.stage, "abstained": c.abstained, "tier": c.tier,
+                           "forced": forced.get(cid) if c.abstained else c.passed, "reason": c.reason[:300]}
+                     for cid, c in result.checks.items()}
     if result.l1 is not None:
         rec["l1_pass"] = result.l1.passed
         rec["l1"] = {d: r.passed for d, r in result.l1.dimensions.items()}
@@ -101,211 +187,73 @@ def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error:
         rec["l2_score"] = result.l2.score
     if result.process is not None and not result.process.skipped:
         rec["process_score"] = result.process.score
+    if observed is not None:
+        rec["observations"] = observed["observations"]
+        rec["tiers"] = observed["tiers"]
     return rec
-
-
-# ----------------------------------------------------------------------------------------- metrics
-
-def _pairs(records: Iterable[dict[str, Any]], judge: Callable[[dict[str, Any]], Any],
-           human: Callable[[dict[str, Any]], Any]) -> tuple[list[bool], list[bool]]:
-    j, h = [], []
-    for r in records:
-        jv, hv = judge(r), human(r)
-        if isinstance(jv, bool) and isinstance(hv, bool):
-            j.append(jv)
-            h.append(hv)
-    return j, h
-
-
-def _agreement(name: str, j: list[bool], h: list[bool]) -> dict[str, Any] | None:
-    if not j:
-        return None
-    out = binary_agreement(name, j, h).to_dict()
-    out["accuracy"] = out.pop("agreement")
-    return out
-
-
-def compute_metrics(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """Agreement of the judge's verdicts with the labels, plus throughput."""
-    done = [r for r in records if r.get("error") is None and not r.get("judge_failed")]
-    report: dict[str, Any] = {"items": len(records), "judged": len(done),
-                              "errors": sum(r.get("error") is not None for r in records),
-                              "judge_failed": sum(bool(r.get("judge_failed")) for r in records)}
-    report["l1_gate"] = _agreement("l1_gate", *_pairs(done, lambda r: r.get("l1_pass"),
-                                                      lambda r: r["labels"].get("l1_pass")))
-    dims = sorted({d for r in done for d in (r.get("l1") or {})} & {d for r in done for d in r["labels"].get("l1", {})})
-    report["dimensions"] = {d: _agreement(d, *_pairs(done, lambda r, d=d: (r.get("l1") or {}).get(d),
-                                                     lambda r, d=d: r["labels"].get("l1", {}).get(d))) for d in dims}
-    check_ids = sorted({c for r in done for c in (r.get("checks") or {})}
-                       & {c for r in done for c in r["labels"].get("checks", {})})
-    report["checks"] = {c: _agreement(c, *_pairs(done, lambda r, c=c: (r.get("checks") or {}).get(c, {}).get("passed"),
-                                                 lambda r, c=c: r["labels"].get("checks", {}).get(c)))
-                        for c in check_ids}
-    l2_ids = sorted({k for r in done for k in (r["labels"].get("l2") or {})})
-    report["l2"] = {k: _agreement(k, *_pairs(done, lambda r, k=k: (r.get("checks") or {}).get(k, {}).get("passed"),
-                                             lambda r, k=k: (r["labels"].get("l2") or {}).get(k))) for k in l2_ids}
-    report["l2"] = {k: v for k, v in report["l2"].items() if v is not None}
-    l2_pairs = [(r["l2_score"], sum(r["labels"]["l2"].values()) / len(r["labels"]["l2"])) for r in done
-                if r.get("l2_score") is not None and r["labels"].get("l2")]
-    report["l2_rank"] = rank_agreement("l2_score", [a for a, _ in l2_pairs], [b for _, b in l2_pairs]).to_dict() \
-        if len(l2_pairs) >= 2 else None
-    report["tool_use"] = _agreement("tool_use", *_pairs(
-        done, lambda r: None if r.get("process_score") is None else r["process_score"] >= 0.5,
-        lambda r: (r["labels"].get("tool_use") or {}).get("passed")))
-    # L1 gate accuracy per flaw kind (a flawed item is right when the judge fails it)
-    per_flaw: dict[str, dict[str, Any]] = {}
-    for r in done:
-        if not isinstance(r.get("l1_pass"), bool):
-            continue
-        f = per_flaw.setdefault(r["flaw"], {"n": 0, "correct": 0})
-        f["n"] += 1
-        f["correct"] += r["l1_pass"] == r["labels"].get("l1_pass")
-    for f in per_flaw.values():
-        f["accuracy"] = f["correct"] / f["n"]
-    report["per_flaw"] = dict(sorted(per_flaw.items()))
-    inj = [r for r in done if r["flaw"] == "injection" and isinstance(r.get("l1_pass"), bool)]
-    report["injection"] = {"n": len(inj), "passed": sum(r["l1_pass"] for r in inj),
-                           "pass_rate": (sum(r["l1_pass"] for r in inj) / len(inj)) if inj else None,
-                           "by_kind": _by_kind(inj)}
-    low = [r for r in done if r.get("low_confidence")]
-    report["low_confidence"] = {"flagged": len(low),
-                                "l1_accuracy_flagged": _acc(low), "l1_accuracy_unflagged":
-                                    _acc([r for r in done if not r.get("low_confidence")])}
-    seconds = sum(r["seconds"] for r in records)
-    report["throughput"] = {"seconds": round(seconds, 1),
-                            "judgments_per_minute": round(60 * len(records) / seconds, 3) if seconds else None,
-                            "llm_calls_per_item": round(sum(r.get("llm_calls", 0) for r in records)
-                                                        / max(1, len(records)), 2),
-                            "prompt_tokens": sum(r.get("prompt_tokens", 0) for r in records),
-                            "cached_prompt_tokens": sum(r.get("cached_prompt_tokens", 0) for r in records)}
-    return report
-
-
-def _acc(records: list[dict[str, Any]]) -> float | None:
-    rs = [r for r in records if isinstance(r.get("l1_pass"), bool)]
-    return sum(r["l1_pass"] == r["labels"].get("l1_pass") for r in rs) / len(rs) if rs else None
-
-
-def _by_kind(inj: list[dict[str, Any]]) -> dict[str, dict[str, int]]:
-    out: dict[str, dict[str, int]] = {}
-    for r in inj:
-        k = out.setdefault(r.get("injection") or "unspecified", {"n": 0, "passed": 0})
-        k["n"] += 1
-        k["passed"] += r["l1_pass"]
-    return out
-
-
-def _fmt(v: Any) -> str:
-    if v is None or (isinstance(v, float) and math.isnan(v)):
-        return "n/a"
-    return f"{v:.3f}" if isinstance(v, float) else str(v)
-
-
-def format_report(report: dict[str, Any], title: str = "") -> str:
-    lines = [title] if title else []
-    lines.append(f"items {report['items']}  judged {report['judged']}  errors {report['errors']}  "
-                 f"judge_failed {report['judge_failed']}")
-    lines.append(f"{'target':28} {'n':>4} {'acc':>6} {'kappa':>6}   confusion judge/label: ff fp pf pp")
-
-    def row(name: str, a: dict[str, Any] | None) -> None:
-        if a is None:
-            lines.append(f"{name:28} {'-':>4}")
-            return
-        lines.append(f"{name:28} {a['n']:>4} {_fmt(a['accuracy']):>6} {_fmt(a['kappa']):>6}   "
-                     f"{a['judge_fail_human_fail']:>2} {a['judge_fail_human_pass']:>2} "
-                     f"{a['judge_pass_human_fail']:>2} {a['judge_pass_human_pass']:>2}")
-
-    row("L1 gate", report["l1_gate"])
-    for d, a in report["dimensions"].items():
-        row(f"  dim {d}", a)
-    for c, a in report["checks"].items():
-        row(f"  check {c}", a)
-    for c, a in report["l2"].items():
-        row(f"  l2 {c}", a)
-    row("tool use", report["tool_use"])
-    if report.get("l2_rank"):
-        lines.append(f"L2 score Spearman rho {_fmt(report['l2_rank']['rho'])} (n={report['l2_rank']['n']})")
-    lines.append("L1 accuracy per flaw: " + ", ".join(f"{k} {v['correct']}/{v['n']}"
-                                                       for k, v in report["per_flaw"].items()))
-    inj = report["injection"]
-    lines.append(f"injection pass rate {_fmt(inj['pass_rate'])} ({inj['passed']}/{inj['n']}); by kind: "
-                 + ", ".join(f"{k} {v['passed']}/{v['n']}" for k, v in inj["by_kind"].items()))
-    lc = report["low_confidence"]
-    lines.append(f"low-confidence flagged {lc['flagged']}; L1 accuracy flagged {_fmt(lc['l1_accuracy_flagged'])} "
-                 f"vs unflagged {_fmt(lc['l1_accuracy_unflagged'])}")
-    t = report["throughput"]
-    lines.append(f"judgments/min {_fmt(t['judgments_per_minute'])} ({t['seconds']} s; {t['llm_calls_per_item']} LLM "
-                 f"calls/item; prompt tokens {t['prompt_tokens']}, from prefix cache {t['cached_prompt_tokens']})")
-    return "\n".join(lines)
 
 
 # ----------------------------------------------------------------------------------------- running
 
 def read_results(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    out = []
-    for line in path.read_text().splitlines():
-        if line.strip():
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
-                continue  # a line cut short by an interruption is judged again
-    return out
+    return read_lines(path)
 
 
 class Calibrator:
-    """Judges dev items one after another, appending each prediction to a results file."""
+    """Judges dev items one after another through the batch driver, recording every grader verdict."""
 
     def __init__(self, pipeline: Any, pack: RubricPack, results: Path,
-                 progress: Callable[[str], None] | None = None) -> None:
+                 progress: Callable[[str], None] | None = None, *, all_tiers: bool = False) -> None:
         self.pipeline = pipeline
         self.pack = pack
         self.results = results
         self.progress = progress or (lambda s: print(s, file=sys.stderr, flush=True))
+        self.show_bar = progress is None and sys.stderr.isatty()
+        self.recorder = VerdictRecorder(pack)
+        pipeline.judge.listeners.append(self.recorder)
+        pipeline.judge.ask_all_tiers = all_tiers
+
+    def _current(self, line: dict[str, Any]) -> bool:
+        return (line.get("rubric_version") == self.pack.version
+                and line.get("grader_model") == self.pipeline.engine.model_id)
 
     def pending(self, items: list[DevItem]) -> list[DevItem]:
-        model = self.pipeline.engine.model_id
-        done = {r["id"] for r in read_results(self.results)
-                if r.get("rubric_version") == self.pack.version and r.get("grader_model") == model
-                and r.get("error") is None}
+        done = {r["id"] for r in read_results(self.results) if self._current(r) and r.get("error") is None}
         return [i for i in items if i.request.id not in done]
-
-    async def judge(self, item: DevItem) -> dict[str, Any]:
-        request = item.request.model_copy(update={"rubric": self.pack.id})
-        t0 = time.perf_counter()
-        try:
-            result = await self.pipeline.score(request)
-            rec = prediction(item, result, time.perf_counter() - t0)
-        except HRMError as exc:
-            rec = prediction(item, None, time.perf_counter() - t0, error=f"{type(exc).__name__}: {exc.message}")
-        self.results.parent.mkdir(parents=True, exist_ok=True)
-        with self.results.open("a+b") as fh:
-            # a run killed mid-write leaves a partial last line: start on a fresh one
-            if fh.tell() and (fh.seek(-1, 2), fh.read(1))[1] != b"\n":
-                fh.write(b"\n")
-            fh.write(json.dumps(rec).encode() + b"\n")
-            fh.flush()
-        return rec
 
     def records(self, items: list[DevItem]) -> list[dict[str, Any]]:
         """The latest prediction per dev item for this pack version (the file may hold older runs)."""
         wanted = {i.request.id for i in items}
         latest: dict[str, dict[str, Any]] = {}
         for r in read_results(self.results):
-            if r["id"] in wanted and (r.get("rubric_version") in (None, self.pack.version)):
+            if r.get("id") in wanted and r.get("rubric_version") in (None, self.pack.version):
                 latest[r["id"]] = r
         return [latest[i.request.id] for i in items if i.request.id in latest]
+
+    async def _score(self, request: ScoreRequest) -> ScoreResult:
+        self.recorder.current = []
+        return await self.pipeline.score(request)
+
+    def _line(self, job: Job, result: ScoreResult | None, error: HRMError | None, seconds: float) -> dict[str, Any]:
+        observed = self.recorder.take()
+        err = None if error is None else f"{type(error).__name__}: {error.message}"
+        rec = prediction(job.meta, result, seconds, err, observed if result is not None else None)
+        verdict = rec.get("l1_pass") if err is None else err
+        if rec.get("abstained"):
+            verdict = "abstained"
+        self.progress(f"{job.key}: L1 {verdict} (label {job.meta.labels.get('l1_pass')}) in {seconds:.1f} s, "
+                      f"{rec.get('llm_calls', 0)} LLM calls")
+        return rec
 
     async def run(self, items: list[DevItem]) -> list[dict[str, Any]]:
         todo = self.pending(items)
         self.progress(f"{self.pack.id}@{self.pack.version}: {len(items) - len(todo)} of {len(items)} already "
                       f"judged, {len(todo)} to go -> {self.results}")
-        for n, item in enumerate(todo, 1):
-            rec = await self.judge(item)
-            verdict = rec.get("l1_pass") if rec.get("error") is None else rec["error"]
-            self.progress(f"[{n}/{len(todo)}] {item.request.id}: L1 {verdict} (label {item.labels.get('l1_pass')}) "
-                          f"in {rec['seconds']:.1f} s, {rec.get('llm_calls', 0)} LLM calls")
+        jobs = [Job(key=str(i.request.id), request=i.request.model_copy(update={"rubric": self.pack.id}), meta=i)
+                for i in items]
+        # one at a time: the verdict recorder attributes what the judge hears to the item being judged
+        await run_batch(jobs, self.results, self._score, concurrency=1, resume=True, to_line=self._line,
+                        keep=self._current, show_progress=self.show_bar)
         return self.records(items)
 
 
@@ -324,15 +272,41 @@ def build_pipeline(config: HRMConfig, pack_id: str, *, l1: bool, engine: Any = N
 
 def config_from_args(args: argparse.Namespace) -> HRMConfig:
     overrides: dict[str, Any] = {"judge": {"l1_short_circuit": bool(args.short_circuit)}}
-    if args.engine:
-        overrides.setdefault("engine", {})["kind"] = args.engine
-    if args.model:
-        overrides.setdefault("engine", {})["model"] = args.model
-    if args.no_cache:
-        overrides["cache"] = {"enabled": False}
-    elif args.cache_dir:
+    if args.calibration:
+        overrides["judge"]["calibration_file"] = args.calibration
+    if args.cache_dir and not args.no_cache:
         overrides["cache"] = {"directory": str(args.cache_dir)}
-    return load_config(args.config, overrides=overrides)
+    return load_config(args.config, overrides=deep_merge(overrides, engine_overrides(args)))
+
+
+def fit_and_plot(records: list[dict[str, Any]], out: Path, args: argparse.Namespace) -> dict[str, Any] | None:
+    """Fit thresholds on the run's observations; write the calibration file (with --fit) and the curve PNG."""
+    pack_id, obs = observations_from_records(records)
+    if not obs or pack_id is None:
+        return None
+    cal = fit(obs, pack=pack_id, target=args.target, delta=args.delta, method=args.method,
+              source=f"hrm calibrate {args.devset}")
+    if args.fit:
+        cal.dump(Path(args.fit))
+    png = plot_curves(cal, out / "coverage_agreement.png")
+    return {"file": str(args.fit) if args.fit else None, "plot": str(png) if png else None,
+            "target": args.target, "delta": args.delta, "method": args.method,
+            "thresholds": {m: {c: {"threshold": t.threshold, "n": t.n, "coverage": t.coverage,
+                                   "agreement": t.agreement, "method": t.method}
+                               for c, t in tier.checks.items()} for m, tier in cal.tiers.items()}}
+
+
+def _thresholds_table(fitted: dict[str, Any]) -> str:
+    lines = [f"fitted thresholds (target {fitted['target']:g}, delta {fitted['delta']:g}, {fitted['method']})"
+             + (f" -> {fitted['file']}" if fitted["file"] else "")]
+    for model, checks in fitted["thresholds"].items():
+        for c, t in checks.items():
+            th = "none" if t["threshold"] is None else f"{t['threshold']:.4f}"
+            cov = "" if t["coverage"] is None else f"  coverage {t['coverage']:.2f} agreement {t['agreement']:.2f}"
+            lines.append(f"  {model} {c:26} n {t['n']:>3}  threshold {th}{cov}  ({t['method']})")
+    if fitted["plot"]:
+        lines.append(f"coverage/agreement curve: {fitted['plot']}")
+    return "\n".join(lines)
 
 
 async def _calibrate(args: argparse.Namespace) -> int:
@@ -347,14 +321,18 @@ async def _calibrate(args: argparse.Namespace) -> int:
         results.unlink()
     await pipeline.start()
     try:
-        records = await Calibrator(pipeline, pack, results).run(items)
+        records = await Calibrator(pipeline, pack, results, all_tiers=args.all_tiers).run(items)
     finally:
         await pipeline.close()
     report = compute_metrics(records)
     report.update(rubric=pack.id, rubric_version=pack.version, grader_model=pipeline.engine.model_id,
-                  l1_only=args.l1_only, short_circuit=bool(args.short_circuit), devset=str(args.devset))
+                  l1_only=args.l1_only, short_circuit=bool(args.short_circuit), devset=str(args.devset),
+                  calibration_files=pipeline.judge.thresholds.files)
+    report["fit"] = fit_and_plot(records, out, args)
     (out / "report.json").write_text(json.dumps(report, indent=2, default=str))
     print(format_report(report, f"calibration of {pack.id}@{pack.version} with {pipeline.engine.model_id}"))
+    if report["fit"]:
+        print(_thresholds_table(report["fit"]))
     return 0
 
 
@@ -368,22 +346,31 @@ def _handler(args: argparse.Namespace) -> int:
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rubric", default="smartshop", help="Rubric pack to calibrate (default smartshop).")
-    p.add_argument("--config", default=None, help="HRM config YAML (engine, cache, judge).")
-    p.add_argument("--engine", default=None, help="Engine kind override (embedded, vllm, openai, fake, module:Class).")
-    p.add_argument("--model", default=None, help="Engine model override.")
+    add_engine_args(p)
     p.add_argument("--l1-only", action="store_true", help="Judge only the L1 checks (skip L2 and process).")
     p.add_argument("--short-circuit", action="store_true",
                    help="Keep L1 short-circuiting on (cheaper, but dimensions after a rule failure get no verdict).")
-    p.add_argument("--no-cache", action="store_true", help="Disable the verdict cache.")
     p.add_argument("--cache-dir", type=Path, default=None, help="Verdict cache directory for this run.")
     p.add_argument("--limit", type=int, default=0, help="Only the first N items.")
+    p.add_argument("--calibration", default=None, metavar="FILE|auto|off",
+                   help="judge.calibration_file for this run (thresholds the judge uses; default from config: auto).")
+    p.add_argument("--all-tiers", action="store_true",
+                   help="Ask every tier of a cascade every question (labelled verdicts for each grader).")
+    p.add_argument("--fit", default=None, metavar="OUT.json",
+                   help="Fit per-check confidence thresholds on this run and write the calibration file.")
+    p.add_argument("--target", type=float, default=0.9, help="Wanted agreement on decided items (default 0.9).")
+    p.add_argument("--delta", type=float, default=0.1,
+                   help="Allowed probability that the agreement guarantee fails (default 0.1).")
+    p.add_argument("--method", default="fixed_sequence_binomial",
+                   choices=["fixed_sequence_binomial", "holdout_empirical"],
+                   help="Threshold rule (see judge_server.thresholds.fit).")
 
 
 def add_parsers(subparsers: Any) -> None:
-    p = subparsers.add_parser("calibrate", help="Judge a labelled dev set and report agreement with the labels.",
+    p = subparsers.add_parser("calibrate", help="Judge a labelled dev set, report agreement, fit thresholds.",
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("devset", help="Dev set JSONL (ScoreRequest + labels per line; see devset/README.md).")
-    p.add_argument("--out", default="calibration", help="Output folder (results.jsonl, report.json).")
+    p.add_argument("--out", default="calibration", help="Output folder (results.jsonl, report.json, curve PNG).")
     p.add_argument("--resume", action="store_true", help="Keep OUT/results.jsonl and judge only missing items.")
     add_arguments(p)
     p.set_defaults(func=_handler)

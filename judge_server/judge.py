@@ -69,10 +69,15 @@ class TierVerdict:
 
     check_id: str | None
     question_hash: str
+    #: one number per call of Judge.ask: tells apart the per-product questions of one check
+    ask_id: int
     tier: str
     verdict: LLMVerdict
     threshold: float | None
+    #: confident enough to decide (or, uncalibrated, the first tier)
     decided: bool
+    #: the verdict Judge.ask returned (the deciding one, or the last tier's when it abstained or failed)
+    returned: bool = False
 
 
 def _retryable(exc: BaseException) -> bool:
@@ -105,6 +110,7 @@ class Judge:
         self.listeners: list[Callable[[TierVerdict], None]] = []
         #: ask every tier even after one decided (calibration: every grader's verdict on every question)
         self.ask_all_tiers = False
+        self._asks = 0
 
     def build_request(self, q: LLMQuestion, messages: tuple[ChatMessage, ...],
                       engine: GraderEngine | None = None) -> GenerationRequest:
@@ -127,6 +133,8 @@ class Judge:
                   use_cache: bool = True, *, check_id: str | None = None) -> LLMVerdict:
         """Ask the tiers in turn until one is confident enough (see the module docstring)."""
         qhash = question_hash(q)
+        self._asks += 1
+        ask_id = self._asks
         calibrated = self.thresholds.calibrated(check_id, qhash)
         last = len(self.tiers) - 1
         chosen: LLMVerdict | None = None
@@ -143,13 +151,15 @@ class Judge:
                 if not decided and n == last and not self.config.last_tier_decides:
                     v.abstained = True
                 decided = decided or n == last
-            stats = self.tier_stats[engine.model_id]
-            if chosen is None:
+            returned = decided and chosen is None
+            if chosen is None:  # tiers asked only because of ask_all_tiers do not count
+                stats = self.tier_stats[engine.model_id]
                 stats["asked"] += 1
                 stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
             for listener in self.listeners:
-                listener(TierVerdict(check_id, qhash, engine.model_id, v, threshold, decided and not v.abstained))
-            if decided and chosen is None:
+                listener(TierVerdict(check_id, qhash, ask_id, engine.model_id, v, threshold,
+                                     decided and not v.abstained, returned))
+            if returned:
                 chosen = v
                 if not self.ask_all_tiers:
                     break

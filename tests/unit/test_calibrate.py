@@ -10,10 +10,18 @@ from pathlib import Path
 import pytest
 
 from hrm_wire.errors import InvalidRequest
-from judge_server.calibrate import Calibrator, build_pipeline, compute_metrics, l1_only, load_devset
+from judge_server.calibrate import (
+    Calibrator,
+    build_pipeline,
+    compute_metrics,
+    format_report,
+    l1_only,
+    load_devset,
+)
 from judge_server.cli import main
 from judge_server.config import HRMConfig
 from judge_server.rubric import RubricRegistry
+from judge_server.thresholds import question_hash, read_calibration
 
 DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
 
@@ -104,7 +112,9 @@ async def test_calibrator_appends_per_item_and_resumes(tmp_path):
     finally:
         await pipeline.close()
     assert len(recs) == 5 and all(r["checks"] for r in recs)
-    assert len([ln for ln in results.read_text().splitlines() if ln.startswith('{"id": "')]) == 6
+    # the torn line is dropped on resume; the three finished items were not judged again
+    lines = [json.loads(ln) for ln in results.read_text().splitlines()]
+    assert [r["id"] for r in lines] == [i.request.id for i in items]
 
 
 async def test_fail_everything_engine_fails_good_items(tmp_path):
@@ -136,3 +146,84 @@ def test_cli_reports_bad_devset(tmp_path, capsys):
     bad.write_text("[]\n")
     assert main(["calibrate", str(bad), "--engine", "fake", "--out", str(tmp_path / "o")]) == 2
     assert "InvalidRequest" in capsys.readouterr().err
+
+
+async def test_every_grader_verdict_is_recorded_with_its_question_and_tier(tmp_path):
+    items = [i for i in load_devset(DEV) if i.flaw == "none"][:2]
+    pipeline, pack = build_pipeline(_config(tmp_path), "smartshop", l1=True)
+    await pipeline.start()
+    try:
+        recs = await Calibrator(pipeline, pack, tmp_path / "r.jsonl", progress=lambda s: None).run(items)
+    finally:
+        await pipeline.close()
+    hashes = {c.id: question_hash(c.llm) for c in pack.checks if c.llm is not None}
+    for r in recs:
+        asked = {o["check"] for o in r["observations"]}
+        assert asked and asked <= set(hashes)
+        for o in r["observations"]:
+            assert o["tier"] == "fake-grader" and o["question_hash"] == hashes[o["check"]]
+            assert o["passed"] is True and 0 <= o["confidence"] <= 1 and o["questions"] >= 1
+        assert r["tiers"]["fake-grader"]["asked"] == r["llm_calls"] == r["tiers"]["fake-grader"]["decided"]
+
+
+async def test_all_tiers_records_each_grader_of_a_cascade(tmp_path):
+    items = [i for i in load_devset(DEV) if i.flaw == "none"][:2]
+    config = HRMConfig.model_validate({
+        "engine": {"kind": "cascade", "tiers": [{"kind": "fake", "model": "weak"},
+                                                {"kind": "fake", "model": "strong", "fake": {"default": "fail"}}]},
+        "cache": {"enabled": False}, "judge": {"l1_short_circuit": False, "calibration_file": "off"}})
+    pipeline, pack = build_pipeline(config, "smartshop", l1=True)
+    await pipeline.start()
+    try:
+        recs = await Calibrator(pipeline, pack, tmp_path / "r.jsonl", progress=lambda s: None,
+                                all_tiers=True).run(items)
+    finally:
+        await pipeline.close()
+    for r in recs:
+        by_tier = {(o["check"], o["tier"]): o["passed"] for o in r["observations"]}
+        checks = {c for c, _ in by_tier}
+        assert all(by_tier[(c, "fake-weak")] is True and by_tier[(c, "fake-strong")] is False for c in checks)
+        # uncalibrated: the weak tier decided everything; the strong one was asked for the record only
+        assert r["l1_pass"] is True and set(r["tiers"]) == {"fake-weak"}
+        assert r["grader_model"] == "cascade(fake-weak > fake-strong)"
+
+
+def test_metrics_coverage_forced_gate_and_tiers():
+    def rec(i, gate, label, abstained=False, forced=None):
+        checks = {"text_relevance": {"passed": None if abstained else gate, "abstained": abstained, "stage": "l1",
+                                     "forced": forced if abstained else gate}}
+        return {"id": str(i), "flaw": "none", "seconds": 1.0, "error": None, "l1_pass": None if abstained else gate,
+                "abstained": abstained, "checks": checks, "llm_calls": 2,
+                "tiers": {"w": {"asked": 2, "decided": 1, "escalated": 1}, "s": {"asked": 1, "decided": 1}},
+                "labels": {"l1_pass": label, "checks": {"text_relevance": label}}}
+    recs = [rec(0, True, True), rec(1, False, False), rec(2, None, True, abstained=True, forced=False),
+            rec(3, None, False, abstained=True, forced=False)]
+    rep = compute_metrics(recs)
+    assert rep["coverage"] == {"results": 0.5, "l1_gate": 0.5, "abstained": 2}
+    assert rep["l1_gate"]["n"] == 2 and rep["l1_gate"]["accuracy"] == 1.0
+    assert rep["l1_gate_all"]["n"] == 4 and rep["l1_gate_all"]["accuracy"] == 0.75
+    assert rep["checks"]["text_relevance"]["coverage"] == 0.5
+    assert rep["tiers"]["w"]["escalation_share"] == 0.5 and rep["tiers"]["s"]["decided"] == 4
+    assert rep["throughput"]["llm_calls_per_minute"] == 120.0
+    text = format_report(rep)
+    assert "coverage: results 0.500" in text and "tier w: asked 8, decided 4, escalated 4 (0.500)" in text
+
+
+def test_cli_fit_writes_a_calibration_file_and_the_curve(tmp_path, capsys):
+    out = tmp_path / "cal"
+    cal_path = tmp_path / "fitted.json"
+    rc = main(["calibrate", str(DEV), "--engine", "fake", "--l1-only", "--no-cache", "--limit", "12",
+               "--out", str(out), "--fit", str(cal_path), "--target", "0.8"])
+    assert rc == 0
+    cal = read_calibration(cal_path)
+    assert cal.pack == "smartshop" and cal.target_agreement == 0.8 and set(cal.tiers) == {"fake-grader"}
+    specs = {c.id: c for c in RubricRegistry().get("smartshop").checks}
+    assert cal.tiers["fake-grader"].checks
+    for cid, th in cal.tiers["fake-grader"].checks.items():
+        assert th.question_hash == question_hash(specs[cid].llm) and th.n <= 12
+    png = out / "coverage_agreement.png"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    text = capsys.readouterr().out
+    assert "fitted thresholds" in text and "coverage: results" in text
+    report = json.loads((out / "report.json").read_text())
+    assert report["fit"]["file"] == str(cal_path)
