@@ -22,7 +22,8 @@ from judge_server.combine import policy, rule_verdict
 from judge_server.judge import Judge, LLMVerdict
 from judge_server.prompts import render_messages
 from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack
-from judge_server.rules import RULES, RuleContext, RuleOutcome
+from judge_server.rule_registry import RULES
+from judge_server.rules import RuleContext, RuleOutcome
 
 
 class RunLog:

@@ -183,7 +183,7 @@ class RubricPack(_Pack):
 
 
 def load_pack_file(path: Path) -> RubricPack:
-    from judge_server.rules import RULES  # the rule registry is filled on import
+    from judge_server.rule_registry import RULES  # local: rule modules import the request models, not packs
 
     try:
         data = yaml.safe_load(path.read_text())

@@ -232,3 +232,51 @@ async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
         {**full.model_dump(), "checks": [c.model_dump() for c in full.stage("l1")]})
     r = await score(p, examples["good-castiron-advice"])
     assert r.l1.passed and r.process.skipped and r.reward == pytest.approx(1.5)
+
+
+async def test_ui_trigger_goes_to_the_grader_with_the_query_when_the_rule_is_not_sure(make_pipeline, examples,
+                                                                                       monkeypatch):
+    from judge_server.rule_registry import RULES
+    from judge_server.rules import RuleOutcome
+
+    # the rule decides from options.expect_cards or a category; without either it is not sure
+    monkeypatch.setitem(RULES, "ui_trigger", lambda ctx: RuleOutcome(None, "no category or expect_cards"))
+    data = {k: v for k, v in examples["good-castiron-advice"].items() if k != "category"}
+    p = make_pipeline(script=['{"verdict": "no", "reason": "the query calls for products but no card is shown"}'])
+    r = await score(p, data)
+    check = r.checks["ui_trigger"]
+    assert check.source == "hybrid" and check.passed is False and r.l1.passed is False and r.reward == 0.0
+    (question,) = [q for q in p.engine.requests if "cards shown at the right time" in q.messages[-1].content]
+    assert data["query"] in question.messages[-1].content
+
+
+async def test_l2_questions_see_the_carded_products_records(make_pipeline, examples):
+    p = make_pipeline()
+    await score(p, examples["good-earbuds"])
+    l2 = [q.messages[-1].content for q in p.engine.requests if "Metric: risk mitigation" in q.messages[-1].content]
+    assert len(l2) == 1 and "PRODUCT RECORDS" in l2[0]
+    assert '"id": "PD_101"' in l2[0] and '"water_resistance": "IP68"' in l2[0]
+    assert "the metric fails" in l2[0]  # a text/card conflict fails the rubric
+
+
+async def test_rule_if_applicable_asks_the_grader_only_when_the_rule_does_not_apply(tmp_path):
+    import yaml
+
+    from judge_server.config import HRMConfig
+    from judge_server.engines.fake import FakeEngine
+    from judge_server.pipeline import ScoringPipeline
+    from judge_server.rubric import RubricRegistry
+
+    pack = {"id": "tools", "description": "tool arguments", "composition": {"kind": "weighted"},
+            "checks": [{"id": "args", "stage": "tools", "rule": "tool_arguments", "combine": "rule_if_applicable",
+                        "llm": {"prompt": "Did the assistant need no tool for this query?"}}]}
+    (tmp_path / "tools.yaml").write_text(yaml.safe_dump(pack))
+    config = HRMConfig(engine={"kind": "fake"}, cache={"enabled": False})
+    p = ScoringPipeline(config, engine=FakeEngine(config.engine), registry=RubricRegistry([tmp_path]))
+    await p.start()
+    with_call = {"rubric": "tools", "query": "q", "response": "r",
+                 "trajectory": [{"kind": "tool_call", "name": "search", "arguments": {"q": "x"}}]}
+    decided = await p.score(p.parse_request(with_call))
+    assert decided.checks["args"].source == "rule" and decided.llm_calls == 0
+    asked = await p.score(p.parse_request({**with_call, "trajectory": []}))  # no calls: the rule does not apply
+    assert asked.checks["args"].source == "hybrid" and asked.llm_calls == 1 and asked.reward == 1.0

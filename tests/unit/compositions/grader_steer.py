@@ -1,0 +1,37 @@
+"""Test helper: make the pipeline's grader answer yes, no, abstain or fail per check id.
+
+The fake engine answers every question with a pass; ``steer`` rewrites the judge's verdict for the named
+checks after the real ``Judge.ask`` ran (so prompts, cache and counters are exercised as usual). An
+abstention is the verdict the calibrated cascade returns when every tier is below its threshold
+(``LLMVerdict.abstained``); the real-backed sibling is the calibration agent's cascade tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from judge_server.parsing import ParsedVerdict
+
+
+def steer(pipeline, answers: dict[str, str], *, confidence: float = 0.55) -> list[str]:
+    """Answer ``answers[check_id]`` ('yes', 'no', 'abstain', 'fail') for those checks; returns the ids asked."""
+    real = pipeline.judge.ask
+    asked: list[str] = []
+
+    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None):
+        v = await real(q, messages, pack_version, use_cache, check_id=check_id)
+        asked.append(check_id)
+        how = answers.get(check_id)
+        if how == "abstain":
+            return replace(v, abstained=True, confidence=confidence, tier="fake-grader",
+                           verdict=ParsedVerdict(False, None, "maybe not the kind of item"))
+        if how == "no":
+            lo = q.scale[0]
+            verdict = ParsedVerdict(False, None, "no") if q.answer == "binary" else ParsedVerdict(None, lo, "poor")
+            return replace(v, verdict=verdict, confidence=0.95)
+        if how == "fail":
+            return replace(v, verdict=None, failure="unparseable verdict after 3 attempt(s)", raw="garbage")
+        return v
+
+    pipeline.judge.ask = ask
+    return asked
