@@ -67,15 +67,24 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _compare(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
     import orjson
 
-    from hrm_client.compare import compare, print_compare
+    from hrm_client.compare import MIN_ITEMS, compare, print_compare
+    from hrm_client.compare_html import write_compare_html
 
-    result = compare(args.a, args.b, n_boot=args.bootstrap, seed=args.seed, level=args.level)
-    print_compare(result)
+    result = compare(args.a, args.b, n_boot=args.bootstrap, seed=args.seed, level=args.level,
+                     min_items=MIN_ITEMS if args.min_items is None else args.min_items)
+    print_compare(result, full=args.full)
+    html_path = Path(args.html) if args.html else Path(args.b).with_suffix(".compare.html")
+    write_compare_html(result, html_path)
+    written = [str(html_path)]
     if args.json:
         with open(args.json, "wb") as fh:
             fh.write(orjson.dumps(result, option=orjson.OPT_INDENT_2))
+        written.append(args.json)
+    Console().print(f"wrote {' and '.join(written)}", highlight=False, soft_wrap=True)
     return 0
 
 
@@ -118,11 +127,20 @@ def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> 
                                          "links each failed run to its review page there.")
     p.set_defaults(func=_guard(_report))
 
-    p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.")
+    p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.",
+                       description="Pairs items by id; B - A with a paired bootstrap percentile CI per metric and "
+                                   "category. A difference is called significant only with at least --min-items "
+                                   "paired items and a CI that excludes 0. Writes an HTML view beside B.")
     p.add_argument("a", help="Baseline output JSONL (A).")
     p.add_argument("b", help="Candidate output JSONL (B); differences are B - A.")
     p.add_argument("--bootstrap", type=int, default=1000, help="Bootstrap replicates (default 1000).")
     p.add_argument("--seed", type=int, default=0, help="Bootstrap seed.")
     p.add_argument("--level", type=float, default=0.95, help="Confidence level (default 0.95).")
+    p.add_argument("--min-items", type=int, default=None,
+                   help="Fewest paired items for a difference to be called significant (default 10; see "
+                        "hrm_client/compare.py for why).")
+    p.add_argument("--full", action="store_true", help="Every metric of every category (default: the overall "
+                                                       "headline metrics and any significant row).")
+    p.add_argument("--html", help="HTML path (default B with .compare.html).")
     p.add_argument("--json", help="Also write the comparison as JSON here.")
     p.set_defaults(func=_guard(_compare))

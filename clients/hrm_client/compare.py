@@ -3,6 +3,11 @@
 Items are paired by id (only items present in both files count). A bootstrap replicate draws the
 paired items with replacement, the *same* draw for both systems, and recomputes every metric on it;
 the CI is the percentile interval of the replicated differences.
+
+Significance rule: a difference is declared significant only when the group has at least
+``MIN_ITEMS`` paired items **and** its CI excludes 0. With fewer items the bootstrap has only a handful of
+distinct resamples and its percentile interval is far too narrow (one item gives the CI [d, d], which
+would call any difference certain), so small groups show their CI and ``n`` but are never marked.
 """
 
 from __future__ import annotations
@@ -16,11 +21,15 @@ from rich.table import Table
 
 from hrm_client.metrics import EvalData, Metric, build, clean, fmt, split_by_rubric
 from hrm_client.pack_metrics import sections_for
-from hrm_client.records import read_records
-from hrm_client.report import OVERALL
+from hrm_client.records import RunRecord, read_records
+from hrm_client.report import OVERALL, smoke_warning
 
 #: metrics that describe the sample rather than a system's quality: not compared
 SKIP = {"n_items", "n_runs"}
+#: fewest paired items for which a CI excluding 0 is called significant (see the module docstring)
+MIN_ITEMS = 10
+#: general metrics the compact view keeps beside the pack's own headline metrics
+HEADLINE = ("mean_reward", "coverage", "judge_failure_rate", "error_rate")
 
 
 def paired(a: EvalData, b: EvalData) -> tuple[EvalData, EvalData]:
@@ -54,19 +63,38 @@ def bootstrap_diffs(metrics: list[Metric], a: EvalData, b: EvalData, *, n_boot: 
     return out
 
 
+def is_significant(n_items: int, lo: float, hi: float, min_items: int = MIN_ITEMS) -> bool:
+    """The rule of the module docstring: enough paired items and a CI that excludes 0."""
+    return bool(n_items >= min_items and not np.isnan(lo) and not np.isnan(hi) and (lo > 0 or hi < 0))
+
+
+def _headline(key: str, pack_keys: set[str]) -> bool:
+    return key in HEADLINE or (key in pack_keys and ":" not in key)
+
+
+def _who(records: list[RunRecord]) -> list[str]:
+    return sorted({r.result.grader_model for r in records if r.result is not None})
+
+
 def compare(path_a: str | Path, path_b: str | Path, *, n_boot: int = 1000, seed: int = 0,
-            level: float = 0.95, progress: Any = None) -> dict[str, Any]:
-    ra, rb = split_by_rubric(read_records(path_a)), split_by_rubric(read_records(path_b))
+            level: float = 0.95, min_items: int = MIN_ITEMS, progress: Any = None) -> dict[str, Any]:
+    recs_a, recs_b = read_records(path_a), read_records(path_b)
+    ra, rb = split_by_rubric(recs_a), split_by_rubric(recs_b)
     rng = np.random.default_rng(seed)
     out: dict[str, Any] = {"a": str(path_a), "b": str(path_b), "n_boot": n_boot, "seed": seed, "level": level,
+                           "min_items": min_items, "graders_a": _who(recs_a), "graders_b": _who(recs_b),
                            "method": "paired bootstrap over items (same resample for A and B), percentile CI "
-                                     "of B - A", "rubrics": []}
+                                     f"of B - A; significant only with >= {min_items} paired items and a CI "
+                                     "excluding 0", "rubrics": []}
     for rubric in sorted(set(ra) & set(rb)):
         da_full, db_full = build(ra[rubric]), build(rb[rubric])
         da, db = paired(da_full, db_full)
         # Metric keys depend on R and on which checks ran: compare those both systems have.
         keys_b = {m.key for s in sections_for(rubric, db) for m in s.metrics}
-        metrics = [m for s in sections_for(rubric, da) for m in s.metrics if m.key in keys_b and m.key not in SKIP]
+        sections = sections_for(rubric, da)
+        pack_keys = {m.key for s in sections[:-1] for m in s.metrics}  # the last section is the general one
+        metrics = [m for s in sections for m in s.metrics if m.key in keys_b and m.key not in SKIP]
+        section_of = {m.key: s.title for s in sections for m in s.metrics}
         groups: dict[str, tuple[EvalData, EvalData]] = {OVERALL: (da, db)}
         for cat, sub in da.by_category().items():
             groups[cat] = paired(sub, db)
@@ -74,10 +102,12 @@ def compare(path_a: str | Path, path_b: str | Path, *, n_boot: int = 1000, seed:
         for g, (ga, gb) in groups.items():
             stats = bootstrap_diffs(metrics, ga, gb, n_boot=n_boot, rng=rng, level=level)
             for m, (va, vb, d, lo, hi) in zip(metrics, stats, strict=True):
-                rows.append({"group": g, "metric": m.key, "label": m.label, "kind": m.kind,
-                             "higher_is_better": m.higher_is_better, "n_items": len(ga), "a": clean(va),
-                             "b": clean(vb), "diff": clean(d), "ci_low": clean(lo), "ci_high": clean(hi),
-                             "significant": bool(not np.isnan(lo) and (lo > 0 or hi < 0))})
+                rows.append({"group": g, "metric": m.key, "label": m.label, "section": section_of[m.key],
+                             "kind": m.kind, "higher_is_better": m.higher_is_better, "n_items": len(ga),
+                             "headline": _headline(m.key, pack_keys), "a": clean(va), "b": clean(vb),
+                             "diff": clean(d), "ci_low": clean(lo), "ci_high": clean(hi),
+                             "significant": is_significant(len(ga), lo, hi, min_items),
+                             "too_few_items": len(ga) < min_items})
             if progress is not None:
                 progress()
         out["rubrics"].append({"rubric": rubric, "paired_items": len(da),
@@ -87,27 +117,65 @@ def compare(path_a: str | Path, path_b: str | Path, *, n_boot: int = 1000, seed:
     return out
 
 
-def print_compare(result: dict[str, Any], console: Console | None = None) -> None:
+def verdict(r: dict[str, Any]) -> str:
+    """better / worse / n.s. / too few items / — (undefined), as every view prints it."""
+    if r["ci_low"] is None:
+        return "—"
+    if r["too_few_items"]:
+        return "too few items"
+    if not r["significant"]:
+        return "n.s."
+    if r["higher_is_better"] is None:
+        return "differs"
+    return "better" if (r["diff"] > 0) == r["higher_is_better"] else "worse"
+
+
+def cells(r: dict[str, Any]) -> tuple[str, str, str, str]:
+    """A, B, B - A, CI as formatted strings."""
+    kind = r["kind"]
+    diff = fmt(r["diff"], kind)
+    if r["diff"] is not None and r["diff"] > 0 and diff != "—":
+        diff = "+" + diff
+    ci = "—" if r["ci_low"] is None else f"[{fmt(r['ci_low'], kind)}, {fmt(r['ci_high'], kind)}]"
+    return fmt(r["a"], kind), fmt(r["b"], kind), diff, ci
+
+
+def selected_rows(rep: dict[str, Any], full: bool) -> list[dict[str, Any]]:
+    """The compact view: the overall group's headline metrics plus any significant row; ``full``: all."""
+    if full:
+        return rep["rows"]
+    return [r for r in rep["rows"] if (r["group"] == OVERALL and r["headline"]) or r["significant"]]
+
+
+def print_compare(result: dict[str, Any], console: Console | None = None, *, full: bool = False) -> None:
     console = console or Console()
     pct = int(round(100 * result["level"]))
+    for who in ("a", "b"):
+        if warn := smoke_warning(result.get(f"graders_{who}") or []):
+            console.print(f"[red]{who.upper()}: {warn}", highlight=False)
     for rep in result["rubrics"]:
-        t = Table(title=f"{rep['rubric']}: B = {result['b']} vs A = {result['a']} ({rep['paired_items']} paired "
-                        f"items; {rep['only_in_a']} only in A, {rep['only_in_b']} only in B)")
-        for col in ("group", "metric", "A", "B", "B − A", f"{pct}% CI"):
-            t.add_column(col, justify="left" if col in ("group", "metric") else "right")
-        for r in rep["rows"]:
-            kind = r["kind"]
-            diff = fmt(r["diff"], kind)
-            if r["diff"] is not None and r["diff"] > 0 and diff != "—":
-                diff = "+" + diff
-            ci = "—" if r["ci_low"] is None else f"[{fmt(r['ci_low'], kind)}, {fmt(r['ci_high'], kind)}]"
-            style = None
-            if r["significant"] and r["higher_is_better"] is not None:
-                better = (r["diff"] > 0) == r["higher_is_better"]
-                style = "green" if better else "red"
-            t.add_row(r["group"], r["label"], fmt(r["a"], kind), fmt(r["b"], kind), diff, ci, style=style)
-        console.print(t)
+        console.print(f"[bold]{rep['rubric']}[/]: B = {result['b']} vs A = {result['a']}; {rep['paired_items']} "
+                      f"paired items ({rep['only_in_a']} only in A, {rep['only_in_b']} only in B)",
+                      highlight=False)
+        rows = selected_rows(rep, full)
+        by_group: dict[str, list[dict[str, Any]]] = {}
+        for r in rows:
+            by_group.setdefault(r["group"], []).append(r)
+        for g, grows in by_group.items():
+            t = Table(title=f"{g} (n = {grows[0]['n_items']} items)", title_justify="left")
+            for col in ("metric", "A", "B", "B − A", f"{pct}% CI", "verdict"):
+                t.add_column(col, justify="left" if col in ("metric", "verdict") else "right",
+                             overflow="fold", no_wrap=col != "metric")
+            for r in grows:
+                v = verdict(r)
+                style = {"better": "green", "worse": "red"}.get(v)
+                t.add_row(r["label"], *cells(r), v, style=style)
+            console.print(t)
+        hidden = len(rep["rows"]) - len(rows)
+        if hidden:
+            console.print(f"[dim]{hidden} more rows (per-check metrics, categories): --full, or the HTML/JSON."
+                          "[/dim]", highlight=False)
     if result["rubrics_only_in_one"]:
         console.print(f"rubrics in only one file (not compared): {', '.join(result['rubrics_only_in_one'])}")
-    console.print(f"[dim]{result['method']}; {result['n_boot']} replicates, seed {result['seed']}. "
-                  "Green/red: CI excludes 0 (better/worse).[/dim]")
+    console.print(f"[dim]{result['method']}; {result['n_boot']} replicates, seed {result['seed']}.[/dim]",
+                  highlight=False)

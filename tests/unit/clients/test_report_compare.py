@@ -110,3 +110,57 @@ def test_compare_pairs_by_item_id(tmp_path):
     b = write(tmp_path / "b.jsonl", [r for r in system(set(), n=12) if r.item_id not in ("q0", "q1")])
     rep = compare(a, b, n_boot=50)["rubrics"][0]
     assert rep["paired_items"] == 8 and rep["only_in_a"] == 2 and rep["only_in_b"] == 2
+
+
+def test_significance_needs_enough_items():
+    from hrm_client.compare import MIN_ITEMS, is_significant
+
+    assert MIN_ITEMS == 10
+    assert is_significant(30, 0.1, 0.4) and is_significant(30, -0.4, -0.1)
+    assert not is_significant(30, -0.1, 0.4)  # CI includes 0
+    assert not is_significant(9, 0.5, 0.5) and not is_significant(1, 0.5, 0.5)  # [d, d] from too few items
+    assert not is_significant(30, float("nan"), float("nan"))
+
+
+def test_compare_never_marks_a_one_item_category(tmp_path):
+    from hrm_client.compare import selected_rows, verdict
+
+    # q0 is the only "search_bundle" item with a big change; the other categories hold 15 items each
+    def sys_(passing):
+        out = []
+        for i in range(31):
+            cat = "search_bundle" if i == 0 else ("search_fuzzy" if i % 2 else "qa_compare")
+            ok = f"q{i}" in passing
+            for r in range(2):
+                out.append(rec(f"q{i}", r, hrm_result(T, ok, T, 1.0 if ok else None, reward=1.5 if ok else 0.0),
+                               category=cat))
+        return out
+
+    a = write(tmp_path / "a.jsonl", sys_(set()))
+    b = write(tmp_path / "b.jsonl", sys_({f"q{i}" for i in range(31)}))
+    rep = compare(a, b, n_boot=200)["rubrics"][0]
+    rows = {(r["group"], r["metric"]): r for r in rep["rows"]}
+    one = rows[("search_bundle", "avg@2")]
+    assert one["n_items"] == 1 and one["ci_low"] == one["ci_high"] == 1.0
+    assert not one["significant"] and one["too_few_items"] and verdict(one) == "too few items"
+    assert rows[("overall", "avg@2")]["significant"] and verdict(rows[("overall", "avg@2")]) == "better"
+    assert rows[("qa_compare", "avg@2")]["significant"]  # 15 items: enough
+    # compact view: overall headline metrics and significant rows only; labels unique within a group
+    compact = selected_rows(rep, full=False)
+    assert len(compact) < len(rep["rows"]) / 2
+    assert all(r["group"] == "overall" or r["significant"] for r in compact)
+    for g in {r["group"] for r in rep["rows"]}:
+        labels = [r["label"] for r in rep["rows"] if r["group"] == g]
+        assert len(labels) == len(set(labels)), g
+
+
+def test_cli_compare_writes_html_beside_b(tmp_path, capsys):
+    from judge_server.cli import main
+
+    a = write(tmp_path / "a.jsonl", system({f"q{i}" for i in range(5)}))
+    b = write(tmp_path / "b.jsonl", system({f"q{i}" for i in range(25)}))
+    assert main(["compare", str(a), str(b), "--bootstrap", "100"]) == 0
+    out = capsys.readouterr().out
+    assert "better" in out and "more rows" in out
+    html = (tmp_path / "b.compare.html").read_text()
+    assert "data-group='overall'" in html and "better" in html and "http" not in html
