@@ -37,7 +37,8 @@ _DETERMINER = re.compile(r"^(?:the|a|an|most|many|some|these|those|that|such|you
 OTHER = re.compile(r"\b(?:(?:the|its|their|that)\s+(?:other|former|latter|rival|competitor|alternative|first|second|"
                    r"third|last|cheaper|pricier|lighter|heavier|bigger|smaller|larger|newer|older|previous|next)|"
                    r"others?|another|the rest|both|either|neither|each|most|many|typical(?:ly)?|average|usually|"
-                   r"generally|often|competitors?|rivals?|alternatives?|similar|comparable|same)\b", re.I)
+                   r"generally|often|competitors?|rivals?|alternatives?|similar|comparable|same|models|ones|options|"
+                   r"brands|kinds|types|variants|versions)\b", re.I)
 COMPARISON = re.compile(r"\b(?:than|versus|vs\.?|compared|comparison|unlike|whereas|while|relative|twice|half|"
                         r"times|difference|differs?|beats?|outlasts?|ahead|behind|gap|[a-z]+er\s+than)\b|"
                         r"\b(?:lighter|heavier|cheaper|pricier|costlier|bigger|smaller|larger|longer|shorter|"

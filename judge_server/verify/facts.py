@@ -38,6 +38,7 @@ from judge_server.verify.attribution import (
     plain,
 )
 from judge_server.verify.units import (
+    UNITS,
     Quantity,
     attribute_quantities,
     close,
@@ -62,6 +63,9 @@ _NOT_SPEC_AFTER = re.compile(r"^\s*(?:of|for|in|on|at|to|into|from)\b", re.I)
 _NOT_SPEC_BEFORE = re.compile(r"\b(?:holds?|fits?|supports?|carr(?:y|ies)|handles?|takes?|accepts?|for|lasts?|"
                               r"loads?|up to)\s*$", re.I)
 _APPROX_TOL = 0.25
+#: a figure converted to another unit than the record's is usually rounded ("500 ml" for 16 oz)
+_CONVERTED_TOL = 0.1
+_LEAD_STRIP = re.compile(r"[\s\-*\u2022>#\d.)\"'(:,]+|\b(?:a|an|the|and|with)\b", re.I)
 
 
 @dataclass
@@ -178,13 +182,18 @@ class ProductFacts:
                 linked = same
             if not linked:
                 report.unverifiable.append(f"{q.text!r} (no record attribute it certainly describes)")
-            elif any(_holds(op, q.base, a.base, self.tol_unit) for _, a in linked) or (
+            elif any(_holds(op, q.base, a.base, self._tol(q, a)) for _, a in linked) or (
                     len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit)):
                 report.verified.append(f"{q.text!r} matches {', '.join(a.text for _, a in linked)}")
             elif not explicit and self._excused(pid, q):
                 report.unverifiable.append(f"{q.text!r} equals another product's figure or the query's")
             else:
                 report.contradicted.append(f"text says {q.text!r}, record says {', '.join(a.text for _, a in linked)}")
+
+    def _tol(self, stated: Quantity, record: Quantity) -> float:
+        if UNITS.get(stated.unit) == UNITS.get(record.unit):  # "hrs" and "hours" are one unit
+            return self.tol_unit
+        return max(self.tol_unit, _CONVERTED_TOL)
 
     def check_ratings(self, pid: str, text: str, report: FactReport) -> None:
         p = self.products[pid]
@@ -203,7 +212,7 @@ class ProductFacts:
             else:
                 report.contradicted.append(f"text says {code}, record says {', '.join(sorted(own))}")
 
-    def check_features(self, pid: str, text: str, report: FactReport) -> None:
+    def check_features(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
         p = self.products[pid]
         why = _ambiguous(text, COMPARISON, NEED, CONDITION, _ACCESSORY)
         for key, value in p.attributes.items():
@@ -211,6 +220,10 @@ class ProductFacts:
                 continue
             m = phrase_pattern(key).search(text)
             if m is None:
+                continue
+            if not explicit and not _PRONOUN_LEAD.match(text) and not _LEAD_STRIP.sub("", text[:m.start()]):
+                # the feature opens a clause that does not name the product: "Cordless models free you ..."
+                report.unverifiable.append(f"{key.replace('_', ' ')} is the subject of a general statement")
                 continue
             claims = not negated(text, m.start())
             what = key.replace("_", " ")
@@ -238,7 +251,7 @@ class ProductFacts:
             self.check_prices(pid, text, explicit, report)
             self.check_quantities(pid, text, explicit, report)
             self.check_ratings(pid, text, report)
-            self.check_features(pid, text, report)
+            self.check_features(pid, text, explicit, report)
         return reports
 
 

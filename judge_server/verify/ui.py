@@ -8,6 +8,8 @@ cards) and returns not-sure, so the pack's grader question decides.
 
 from __future__ import annotations
 
+import re
+
 from hrm_wire.models import Category, Product, ScoreRequest
 from judge_server.cards import strip_cards
 from judge_server.rules import RuleContext, RuleOutcome, rule
@@ -41,27 +43,52 @@ def card_ids_known(ctx: RuleContext) -> RuleOutcome:
 
 
 def mentioned(text: str, product: Product) -> bool:
-    """Whether ``text`` names ``product`` by its full name or its first three name words (brand + model)."""
-    name = product.name.strip().lower()
+    """Whether ``text`` names ``product`` as its record spells it: full name, or first three name words.
+
+    Case matters: a record named "Insulated Water Bottle" is not named by "an insulated water bottle keeps ...".
+    """
+    name = product.name.strip()
     if not name:
         return False
-    low = text.lower()
-    if name in low:
+    if name in text:
         return True
     words = name.split()
-    return len(words) >= 3 and " ".join(words[:3]) in low
+    return len(words) >= 3 and " ".join(words[:3]) in text
+
+
+# a product named only to be set aside or compared with is not a recommendation that needs a card
+_SET_ASIDE = re.compile(r"\b(?:skip|avoid|left out|leave out|excluded?|ruled? out|(?:do|would|could)(?:n't| not) "
+                        r"recommend|not recommend|rather than|instead of|unlike|compared|than|over (?:your|the) budget|"
+                        r"too (?:expensive|pricey|heavy|big|small|loud)|out of stock|sold out|(?:does|do)(?:n't| not) "
+                        r"(?:meet|fit|have|offer|come)|lacks?|passed on|pass on)\b", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _set_aside(text: str, product: Product) -> bool:
+    """Whether every sentence naming ``product`` sets it aside or compares against it."""
+    naming = [s for s in _SENTENCES.split(text) if mentioned(s, product)]
+    return bool(naming) and all(_SET_ASIDE.search(s) for s in naming)
 
 
 @rule("card_completeness")
 def card_completeness(ctx: RuleContext) -> RuleOutcome:
-    """Every product named in the text has a card, and every card id is valid (UI completeness)."""
+    """Every product named in the text has a card, and every card id is valid (UI completeness).
+
+    A product named without a card only in sentences that set it aside ("I left out the X: over budget") or
+    compare with it ("cheaper than the X") is not a sure miss: the rule then does not decide.
+    """
     text = strip_cards(ctx.request.response)
-    missing = [p.id for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p)]
-    evidence = [f"{pid} ({ctx.products[pid].name}) is named in the text without a card" for pid in missing]
+    named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p)]
+    aside = [p for p in named if _set_aside(text, p)]
+    missing = [p for p in named if p not in aside]
+    evidence = [f"{p.id} ({p.name}) is named in the text without a card" for p in missing]
     unknown = [i for i in ctx.scan.ids if i not in ctx.products]
     evidence += [f"card {i} matches no product record" for i in unknown]
     if evidence:
         return RuleOutcome(False, evidence[0], evidence)
+    if aside:
+        return RuleOutcome(None, "product(s) named without a card only to be set aside or compared with",
+                           [f"{p.id} ({p.name}) named without a card, set aside or compared" for p in aside])
     return RuleOutcome(True, "every product named in the text has a card")
 
 

@@ -58,6 +58,22 @@ def test_catalog_ids_count_as_known():
     assert run("card_ids_known", r).passed
 
 
+@pytest.mark.parametrize("text", [
+    "Get the Acme Trail Shoe Pro <product>PD_1</product>. I left out the Zephyr Road Runner: over your budget.",
+    "Get the Acme Trail Shoe Pro <product>PD_1</product>: it grips better than the Zephyr Road Runner.",
+])
+def test_card_completeness_does_not_decide_on_products_set_aside(text):
+    out = run("card_completeness", req(text))
+    assert out.passed is None and "PD_2" in out.evidence[0]
+
+
+def test_card_completeness_needs_the_name_as_the_record_spells_it():
+    products = [{"id": "PD_1", "name": "Insulated Water Bottle", "price": 20.0}]
+    traj = [{"kind": "observation", "products": products}]
+    assert run("card_completeness", req("An insulated water bottle keeps drinks cold.", trajectory=traj)).passed
+    assert run("card_completeness", req("Get the Insulated Water Bottle.", trajectory=traj)).passed is False
+
+
 def test_card_completeness_flags_named_product_without_card():
     out = run("card_completeness", req("Get the Acme Trail Shoe Pro <product>PD_1</product> or the Zephyr Road Runner."))
     assert out.passed is False and "PD_2" in out.reason

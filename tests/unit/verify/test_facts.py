@@ -35,7 +35,12 @@ def test_unit_conversion_is_tolerated(run_rule):
 
 
 def test_false_feature_claim_fails_and_negation_passes(run_rule):
-    assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product>: dishwasher-safe lid.").passed is False
+    assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product> is dishwasher safe.").passed is False
+    assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product> - $29.99, dishwasher safe.").passed is False
+    # a part of the product, or the feature in general, is not a claim about the whole product
+    assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product>: dishwasher-safe lid.").passed is None
+    assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product>. Dishwasher-safe mugs save time, "
+                           "if you have one.").passed is None
     assert facts(run_rule, "ThermoGo Travel Mug <product>PD_1</product>: not dishwasher safe.").passed is None
 
 
@@ -110,6 +115,9 @@ def vac(run_rule, text: str, query: str = "a light stick vacuum under $250"):
     "AeroLite Stick Vacuum <product>PD_V1</product> - $199. Replacement filters cost $15.",
     "AeroLite Stick Vacuum <product>PD_V1</product>. The dust bin fills in about 20 minutes with a shedding dog.",
     "AeroLite Stick Vacuum <product>PD_V1</product>. Most stick vacuums weigh 2.5 kg.",
+    "AeroLite Stick Vacuum <product>PD_V1</product> - $199. Self-emptying models cost more.",
+    # a converted, rounded figure is not a contradiction
+    "The AeroLite <product>PD_V1</product> weighs 4 lbs and has a 20 oz bin.",
     # a pronoun beside another named product could mean either
     "The AeroLite <product>PD_V1</product> weighs 1.8 kg versus 2.6 kg for the Dyson <product>PD_V2</product>, "
     "and it costs $179.",
@@ -125,6 +133,7 @@ def test_ambiguous_attribution_never_fails(run_rule, text):
     ("The AeroLite <product>PD_V1</product> runs for 60 minutes on a charge.", "60 minutes"),
     ("The AeroLite Stick Vacuum <product>PD_V1</product> weighs 3.2 kg, and it costs $199.", "3.2 kg"),
     ("The AeroLite <product>PD_V1</product> weighs under 1 kg.", "1 kg"),
+    ("AeroLite Stick Vacuum <product>PD_V1</product> - $199, self-emptying and light.", "self emptying"),
     ("The AeroLite <product>PD_V1</product> weighs 1.8 kg.\n\nThe Dyson V8 Origin <product>PD_V2</product> "
      "costs $179.", "$179"),
     # a named product given its rival's figure is a mix-up, not a comparison
