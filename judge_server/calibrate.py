@@ -28,6 +28,7 @@ import argparse
 import asyncio
 import json
 import sys
+import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -229,6 +230,27 @@ class Calibrator:
             if r.get("id") in wanted and r.get("rubric_version") in (None, self.pack.version):
                 latest[r["id"]] = r
         return [latest[i.request.id] for i in items if i.request.id in latest]
+
+    async def judge(self, item: DevItem) -> dict[str, Any]:
+        """Judge one item now and append its prediction (callers that interleave several judges)."""
+        self.recorder.current = []
+        t0 = time.perf_counter()
+        request = item.request.model_copy(update={"rubric": self.pack.id})
+        result, error = None, None
+        try:
+            result = await self.pipeline.score(request)
+        except HRMError as exc:
+            error = exc
+        rec = self._line(Job(key=str(item.request.id), request=request, meta=item), result, error,
+                         time.perf_counter() - t0)
+        self.results.parent.mkdir(parents=True, exist_ok=True)
+        with self.results.open("a+b") as fh:
+            fh.seek(0)
+            data = fh.read()
+            if data and not data.endswith(b"\n"):  # a line torn by an interruption: drop it
+                fh.truncate(data.rfind(b"\n") + 1)
+            fh.write(json.dumps(rec).encode() + b"\n")
+        return rec
 
     async def _score(self, request: ScoreRequest) -> ScoreResult:
         self.recorder.current = []

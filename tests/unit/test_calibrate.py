@@ -227,3 +227,18 @@ def test_cli_fit_writes_a_calibration_file_and_the_curve(tmp_path, capsys):
     assert "fitted thresholds" in text and "coverage: results" in text
     report = json.loads((out / "report.json").read_text())
     assert report["fit"]["file"] == str(cal_path)
+
+
+async def test_judge_one_item_appends_its_prediction(tmp_path):
+    items = load_devset(DEV)[:2]
+    pipeline, pack = build_pipeline(_config(tmp_path), "smartshop", l1=True)
+    results = tmp_path / "r.jsonl"
+    cal = Calibrator(pipeline, pack, results, progress=lambda s: None)
+    await pipeline.start()
+    try:
+        results.write_text('{"id": "torn')
+        recs = [await cal.judge(i) for i in items]
+    finally:
+        await pipeline.close()
+    assert [r["id"] for r in recs] == [i.request.id for i in items] and all("observations" in r for r in recs)
+    assert [r["id"] for r in cal.records(items)] == [i.request.id for i in items]
