@@ -15,6 +15,7 @@ ENGINE_CLASSES: dict[str, str] = {
     "openai": "judge_server.engines.openai:OpenAIEngine",
     "fake": "judge_server.engines.fake:FakeEngine",
     "cascade": "judge_server.engines.cascade:CascadeEngine",
+    "self_consistency": "judge_server.engines.self_consistency:SelfConsistencyEngine",
 }
 
 

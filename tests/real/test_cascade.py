@@ -91,3 +91,19 @@ async def test_a_tier_that_cannot_start_keeps_the_cascade_not_ready(tmp_path):
     with pytest.raises(EngineUnavailable, match="did not start"):
         await engine.start()
     assert not engine.is_ready()
+
+
+async def test_self_consistency_tier_on_smollm2(tmp_path):
+    """k real samples per yes/no question; the verdict's confidence is the share agreeing with the majority."""
+    config = HRMConfig.model_validate({
+        "engine": {"kind": "self_consistency", "samples": 3, "sample_temperature": 1.0, "tiers": [TIERS[0]]},
+        "cache": {"enabled": False}, "judge": {"calibration_file": "off", "l1_short_circuit": False}})
+    pipeline, pack = build_pipeline(config, "smartshop", l1=True)
+    await pipeline.start()
+    try:
+        (rec,) = await Calibrator(pipeline, pack, tmp_path / "r.jsonl", progress=lambda s: None).run([ITEM])
+    finally:
+        await pipeline.close()
+    assert rec["grader_model"] == f"{WEAK}+sc3@t1"
+    confidences = {o["confidence"] for o in rec["observations"]}
+    assert confidences and confidences <= {round(2 / 3, 6), 1.0}
