@@ -157,8 +157,12 @@ class HRMRewardManager(RewardManagerBase):
             self.scorer_factory = scorer_factory
         # Special tokens other than the think tags are stripped from the decoded text: some tokenizers
         # mark <think> as special, so decoding with skip_special_tokens=True could lose the span.
-        specials = getattr(tokenizer, "all_special_tokens", None) or []
-        self._strip = [t for t in specials if t and t not in (OPEN, CLOSE)]
+        # Added tokens marked special count too: converted tokenizers (GGUF) often list only eos/pad there,
+        # leaving ChatML's <|im_end|> in decoded turns.
+        specials = set(getattr(tokenizer, "all_special_tokens", None) or [])
+        added = getattr(tokenizer, "added_tokens_decoder", None) or {}
+        specials.update(t.content for t in added.values() if getattr(t, "special", False))
+        self._strip = sorted((t for t in specials if t and t not in (OPEN, CLOSE)), key=len, reverse=True)
         self._rollout = RolloutReader(tokenizer, tool_format(config, self.hrm), self._clean)
 
     # -- decoding -----------------------------------------------------------------------------------
