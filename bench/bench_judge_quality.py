@@ -131,7 +131,182 @@ def report(judges: list[Calibrator], items: list, model: str, out: Path, args: a
     return 0
 
 
+
+# ----------------------------------------------------------------------------------------- v2 summary
+V2_DOC = """judge quality v2 (issue 12): summarise `hrm calibrate` runs under DIR, one sub-folder per configuration.
+
+    python bench/bench_judge_quality.py v2 bench/results/judge_quality_v2
+
+Sub-folders (each written by `hrm calibrate ... --out DIR/<name>`; see DIR/README.md for the commands):
+dev_q15 / indep_q15 (1.5B alone, no thresholds), indep_q15_cal (1.5B with the fitted thresholds: abstains
+when unsure), indep_cascade_cal / indep_cascade_forced (SmolLM2 -> 1.5B with fitted thresholds; the
+second lets the last tier decide). Missing folders are skipped. Prints one table and the issue's targets.
+Where a run's results carry no abstention (a pipeline that does not yet map abstained verdicts), coverage
+on decided items is replayed from the recorded observations and thresholds and marked 'replayed'.
+"""
+
+V2_CONFIGS = ["dev_q15", "dev_q15_cal", "indep_q15", "indep_q15_cal", "dev_cascade_all", "indep_cascade_cal",
+              "indep_cascade_forced"]
+
+
+def _latest(path: Path) -> list[dict]:
+    latest: dict[str, dict] = {}
+    for line in path.read_text().splitlines():
+        if line.strip():
+            try:
+                r = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            latest[str(r.get("id"))] = r
+    return list(latest.values())
+
+
+def replay_gate(rec: dict, thresholds: dict[str, dict[str, float | None]]) -> bool | None:
+    """The L1 gate the judge would give with these thresholds (None: abstained), from one recorded run.
+
+    A check decided by a rule stays decided; an LLM-backed check is decided when some tier's recorded
+    verdict reaches that tier's threshold (first such tier, in cascade order), taking that verdict; a
+    check the rule failed outright (``both``) stays failed. A sure failure decides the gate; otherwise any
+    undecided check abstains it.
+    """
+    obs: dict[str, list[dict]] = {}
+    for o in rec.get("observations") or []:
+        obs.setdefault(o["check"], []).append(o)
+    verdicts = []
+    for cid, c in (rec.get("checks") or {}).items():
+        if c.get("stage") != "l1" or c.get("source") == "skipped":
+            continue
+        if cid not in obs:
+            verdicts.append(c.get("passed"))
+            continue
+        llm_pass = None
+        for o in obs[cid]:
+            t = (thresholds.get(o["tier"]) or {}).get(cid)
+            if t is not None and o["confidence"] >= t:
+                llm_pass = o["passed"]
+                break
+        if c.get("passed") is False and all(o["passed"] for o in obs[cid]):
+            llm_pass = False  # the rule part failed it whatever the grader said
+        verdicts.append(llm_pass)
+    if False in verdicts:
+        return False
+    return None if None in verdicts else True
+
+
+def _kappa_of(pairs: list[tuple[bool, bool]]) -> tuple[float | None, float | None]:
+    from judge_server.agreement import binary_agreement, finite_or_none
+
+    if not pairs:
+        return None, None
+    a = binary_agreement("x", [p for p, _ in pairs], [h for _, h in pairs])
+    return finite_or_none(a.agreement), finite_or_none(a.kappa)
+
+
+def summarise_run(folder: Path, thresholds: dict[str, dict[str, float | None]] | None) -> dict | None:
+    report_path, results = folder / "report.json", folder / "results.jsonl"
+    if not report_path.exists() or not results.exists():
+        return None
+    rep = json.loads(report_path.read_text())
+    recs = [r for r in _latest(results) if r.get("error") is None]
+    out = {"items": len(recs), "grader": rep.get("grader_model"), "rubric_version": rep.get("rubric_version"),
+           "calibration_files": rep.get("calibration_files"), "l1_all": rep.get("l1_gate_all"),
+           "coverage": (rep.get("coverage") or {}).get("l1_gate"), "decided": rep.get("l1_gate"),
+           "checks": {c: (a or {}).get("kappa") for c, a in (rep.get("checks") or {}).items()},
+           "injection": rep.get("injection"), "tiers": rep.get("tiers"), "throughput": rep.get("throughput"),
+           "replayed": False}
+    abstaining = any(r.get("abstained") for r in recs)
+    if thresholds is not None and not abstaining:
+        pairs = [(g, r["labels"]["l1_pass"]) for r in recs if (g := replay_gate(r, thresholds)) is not None]
+        acc, kappa = _kappa_of(pairs)
+        out.update(coverage=len(pairs) / len(recs) if recs else None, replayed=True,
+                   decided={"n": len(pairs), "accuracy": acc, "kappa": kappa})
+    good = [r for r in recs if r["labels"].get("l1_pass") is True]
+    out["good_failed_by_rule"] = sorted(r["id"] for r in good for c in (r.get("checks") or {}).values()
+                                        if c.get("source") == "rule" and c.get("stage") == "l1" and c.get("passed") is False)
+    return out
+
+
+def _thresholds_from(path: Path) -> dict[str, dict[str, float | None]]:
+    cal = json.loads(path.read_text())
+    return {m: {c: t["threshold"] for c, t in tier["checks"].items()} for m, tier in cal["tiers"].items()}
+
+
+def v2_summary(root: Path, q15_cal: Path | None, cascade_cal: Path | None) -> dict:
+    thresholds = {"q15_cal": _thresholds_from(q15_cal) if q15_cal and q15_cal.exists() else None,
+                  "cascade_cal": _thresholds_from(cascade_cal) if cascade_cal and cascade_cal.exists() else None}
+    runs = {}
+    for name in V2_CONFIGS:
+        th = thresholds["q15_cal"] if name.endswith("q15_cal") else \
+            thresholds["cascade_cal"] if name.endswith("cascade_cal") else None
+        s = summarise_run(root / name, th)
+        if s is not None:
+            runs[name] = s
+    return runs
+
+
+def _f(v: float | None, fmt: str = ".3f") -> str:
+    return "n/a" if v is None else format(v, fmt)
+
+
+def format_v2(runs: dict) -> str:
+    lines = [f"{'run':22} {'n':>3} {'acc(all)':>8} {'k(all)':>7} {'cover':>6} {'acc(dec)':>8} {'k(dec)':>7} "
+             f"{'inj pass':>9} {'calls/min':>9} {'judg/min':>8}"]
+    for name, r in runs.items():
+        a, d, inj, t = r["l1_all"] or {}, r["decided"] or {}, r["injection"] or {}, r["throughput"] or {}
+        lines.append(f"{name:22} {r['items']:>3} {_f(a.get('accuracy')):>8} {_f(a.get('kappa')):>7} "
+                     f"{_f(r['coverage'], '.2f'):>6} {_f(d.get('accuracy')):>8} {_f(d.get('kappa')):>7} "
+                     f"{str(inj.get('passed')) + '/' + str(inj.get('n')):>9} "
+                     f"{_f(t.get('llm_calls_per_minute'), '.1f'):>9} {_f(t.get('judgments_per_minute'), '.2f'):>8}"
+                     + ("  (coverage replayed)" if r["replayed"] else ""))
+    lines.append("")
+    for name, r in runs.items():
+        lines.append(f"{name}: kappa per check " + ", ".join(f"{c} {_f(k)}" for c, k in r["checks"].items()))
+        for tier, s in (r["tiers"] or {}).items():
+            lines.append(f"{name}: tier {tier}: asked {s['asked']}, escalated {_f(s['escalation_share'], '.2f')}, "
+                         f"abstained {s['abstained']}")
+    lines.append("")
+    lines.append("targets on the independent set:")
+    ind = runs.get("indep_q15") or runs.get("indep_q15_cal")
+    if ind:
+        bad = ind["good_failed_by_rule"]
+        lines.append(f"  no rule fails a good item: {'met' if not bad else 'MISSED'} ({len(bad)}: {', '.join(bad)})")
+    cal = runs.get("indep_q15_cal")
+    if cal:
+        d = cal["decided"] or {}
+        ok = (d.get("accuracy") or 0) >= 0.9 and (cal["coverage"] or 0) >= 0.6
+        lines.append(f"  1.5B alone: agreement on decided L1 gates >= 0.9 at coverage >= 0.6: "
+                     f"{'met' if ok else 'MISSED'} ({_f(d.get('accuracy'))} at {_f(cal['coverage'], '.2f')})")
+    casc = runs.get("indep_cascade_forced")
+    if casc:
+        k = (casc["l1_all"] or {}).get("kappa")
+        lines.append(f"  with escalation, L1 gate kappa over all items >= 0.6: "
+                     f"{'met' if k is not None and k >= 0.6 else 'MISSED'} ({_f(k)})")
+    for name in ("indep_q15", "indep_cascade_forced"):
+        if name in runs:
+            inj = runs[name]["injection"] or {}
+            rate = inj.get("pass_rate")
+            lines.append(f"  injection pass rate <= 10 % ({name}): "
+                         f"{'met' if rate is not None and rate <= 0.10 else 'MISSED'} ({_f(rate, '.1%')})")
+    return "\n".join(lines)
+
+
+def v2_main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="bench_judge_quality.py v2", description=V2_DOC,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("root", type=Path)
+    p.add_argument("--q15-calibration", type=Path, default=Path("calibrations/smartshop.qwen2.5-coder-1.5b.json"))
+    p.add_argument("--cascade-calibration", type=Path, default=None)
+    args = p.parse_args(argv)
+    runs = v2_summary(args.root, args.q15_calibration, args.cascade_calibration)
+    text = format_v2(runs)
+    print(text)
+    (args.root / "summary.txt").write_text(text + "\n")
+    (args.root / "summary.json").write_text(json.dumps(runs, indent=2, default=str))
+    return 0
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["v2"]:
+        sys.exit(v2_main(sys.argv[2:]))
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("devset")
     p.add_argument("--out", default="bench/results/judge_quality")
