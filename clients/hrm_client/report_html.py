@@ -173,7 +173,8 @@ def render_html(report: dict[str, Any], datas: dict[str, EvalData], secs: dict[s
         cov = rep.get("coverage", {})
         for sec in rep["sections"]:
             out.append(f"<h3>{e(sec['title'])}</h3><table><tr><th>metric</th>")
-            out += [f"<th>{e(g)}<br><span class='muted'>n={sizes.get(g, '?')}</span></th>" for g in rep["groups"]]
+            out += [f"<th data-group='{e(g)}'>{e(g)}<br><span class='muted'>n={sizes.get(g, '?')}</span></th>"
+                    for g in rep["groups"]]
             out.append("<th title='share of runs with a decided value (overall)'>coverage</th></tr>")
             for m in sec["metrics"]:
                 out.append(f"<tr data-metric='{e(m['key'])}'><td title='{e(m['definition'])}'>{e(m['label'])}</td>")

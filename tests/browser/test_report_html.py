@@ -46,7 +46,7 @@ def test_report_renders_with_plots_in_chromium(tmp_path, cfg):
     from playwright.sync_api import sync_playwright
 
     out = eval_output(tmp_path, cfg)
-    run_report(out, table=False)
+    run_report(out, table=False, service_url="http://127.0.0.1:8000")
     html = out.with_suffix(".report.html")
     ARTIFACTS.mkdir(exist_ok=True)
     with sync_playwright() as pw:
@@ -63,11 +63,27 @@ def test_report_renders_with_plots_in_chromium(tmp_path, cfg):
             keys = {i["key"] for i in imgs}
             assert {"l1_by_category", "l2_rubrics", "reward_hist", "check_rates"} <= keys, keys
             assert all(i["done"] and i["w"] > 100 and i["h"] > 100 for i in imgs), imgs
-            headers = page.eval_on_selector_all("table th", "els => els.map(e => e.textContent)")
+            headers = page.eval_on_selector_all("table th[data-group]", "els => els.map(e => e.dataset.group)")
             assert "overall" in headers and "search_fuzzy" in headers
             assert page.get_by_text("How each metric is computed").is_visible()
             assert not failed, failed  # self-contained: nothing fetched from anywhere
+            # header: who judged, which pack version, how many; the fake grader is flagged as smoke-only
+            assert page.locator("[data-meta='grader model']").inner_text() == "fake-grader"
+            assert len(page.locator("[data-meta='pack version']").inner_text()) >= 6
+            assert "42:" in page.locator("[data-meta='runs']").inner_text()  # 14 items x 3 runs
+            assert page.get_by_role("alert").is_visible() and "never quote" in page.get_by_role("alert").inner_text()
+            # coverage beside every metric
+            assert page.locator("tr[data-metric='avg@3'] td.cov").inner_text() == "100%"
+            # drill-down: an item's failed runs with the failing check, its reason and a review link
+            item = page.locator("details[data-item='flaw-unknown-id']")
+            item.locator("summary").click()
+            row = item.locator("tr", has_text="L1 fail").first
+            assert row.is_visible(), item.inner_html()
+            assert "ui_completeness" in row.inner_text() and "PD_699 matches no product record" in row.inner_text()
+            link = row.locator("a").get_attribute("href")
+            assert link.startswith("http://127.0.0.1:8000/review/?q=flaw-unknown-id%230"), link
             page.screenshot(path=str(ARTIFACTS / "report_html.png"), full_page=True)
+            page.locator("figure[data-plot='check_rates']").screenshot(path=str(ARTIFACTS / "report_bars.png"))
         finally:
             browser.close()
     assert (ARTIFACTS / "report_html.png").stat().st_size > 10_000
