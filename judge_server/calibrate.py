@@ -40,13 +40,12 @@ from hrm_client.cli_args import add_engine_args, engine_overrides
 
 from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
+from judge_server.calibrate_fit import fit_and_plot, fit_from_labels, thresholds_table
 from judge_server.calibrate_metrics import compute_metrics, format_report
 from judge_server.config import HRMConfig, deep_merge, load_config
 from judge_server.judge import TierVerdict
 from judge_server.rubric import CheckSpec, RubricPack, RubricRegistry
-from judge_server.thresholds import fit, question_hash
-from judge_server.thresholds.fit import observations_from_records
-from judge_server.thresholds.plot import plot_curves
+from judge_server.thresholds import question_hash
 
 __all__ = ["Calibrator", "DevItem", "build_pipeline", "compute_metrics", "format_report", "l1_only",
            "load_devset", "prediction"]
@@ -301,37 +300,9 @@ def config_from_args(args: argparse.Namespace) -> HRMConfig:
     return load_config(args.config, overrides=deep_merge(overrides, engine_overrides(args)))
 
 
-def fit_and_plot(records: list[dict[str, Any]], out: Path, args: argparse.Namespace) -> dict[str, Any] | None:
-    """Fit thresholds on the run's observations; write the calibration file (with --fit) and the curve PNG."""
-    pack_id, obs = observations_from_records(records)
-    if not obs or pack_id is None:
-        return None
-    cal = fit(obs, pack=pack_id, target=args.target, delta=args.delta, method=args.method,
-              source=f"hrm calibrate {args.devset}")
-    if args.fit:
-        cal.dump(Path(args.fit))
-    png = plot_curves(cal, out / "coverage_agreement.png")
-    return {"file": str(args.fit) if args.fit else None, "plot": str(png) if png else None,
-            "target": args.target, "delta": args.delta, "method": args.method,
-            "thresholds": {m: {c: {"threshold": t.threshold, "n": t.n, "coverage": t.coverage,
-                                   "agreement": t.agreement, "method": t.method}
-                               for c, t in tier.checks.items()} for m, tier in cal.tiers.items()}}
-
-
-def _thresholds_table(fitted: dict[str, Any]) -> str:
-    lines = [f"fitted thresholds (target {fitted['target']:g}, delta {fitted['delta']:g}, {fitted['method']})"
-             + (f" -> {fitted['file']}" if fitted["file"] else "")]
-    for model, checks in fitted["thresholds"].items():
-        for c, t in checks.items():
-            th = "none" if t["threshold"] is None else f"{t['threshold']:.4f}"
-            cov = "" if t["coverage"] is None else f"  coverage {t['coverage']:.2f} agreement {t['agreement']:.2f}"
-            lines.append(f"  {model} {c:26} n {t['n']:>3}  threshold {th}{cov}  ({t['method']})")
-    if fitted["plot"]:
-        lines.append(f"coverage/agreement curve: {fitted['plot']}")
-    return "\n".join(lines)
-
-
 async def _calibrate(args: argparse.Namespace) -> int:
+    if args.devset is None:
+        raise InvalidRequest("give a labelled set to judge, or --from-labels EXPORT.jsonl", field="devset")
     items = load_devset(Path(args.devset))
     if args.limit:
         items = items[: args.limit]
@@ -354,12 +325,14 @@ async def _calibrate(args: argparse.Namespace) -> int:
     (out / "report.json").write_text(json.dumps(report, indent=2, default=str))
     print(format_report(report, f"calibration of {pack.id}@{pack.version} with {pipeline.engine.model_id}"))
     if report["fit"]:
-        print(_thresholds_table(report["fit"]))
+        print(thresholds_table(report["fit"]))
     return 0
 
 
 def _handler(args: argparse.Namespace) -> int:
     try:
+        if args.from_labels:
+            return fit_from_labels(args)
         return asyncio.run(_calibrate(args))
     except HRMError as exc:
         print(f"error: {type(exc).__name__}: {exc.message}", file=sys.stderr)
@@ -391,7 +364,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def add_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("calibrate", help="Judge a labelled dev set, report agreement, fit thresholds.",
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("devset", help="Dev set JSONL (ScoreRequest + labels per line; see devset/README.md).")
+    p.add_argument("devset", nargs="?", default=None,
+                   help="Dev set JSONL (ScoreRequest + labels per line; see devset/README.md).")
+    p.add_argument("--from-labels", default=None, metavar="EXPORT.jsonl",
+                   help="Fit thresholds (--fit) from the review store's label export instead of judging a set; "
+                        "rows need judge_confidence; --grader names the grader that judged them.")
+    p.add_argument("--grader", default=None, help="Grader model id of the judgments in --from-labels.")
     p.add_argument("--out", default="calibration", help="Output folder (results.jsonl, report.json, curve PNG).")
     p.add_argument("--resume", action="store_true", help="Keep OUT/results.jsonl and judge only missing items.")
     add_arguments(p)

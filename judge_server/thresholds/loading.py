@@ -2,7 +2,8 @@
 
 ``judge.calibration_file``:
 
-- ``auto`` (default): every ``*.json`` in ``calibrations/`` (beside ``rubrics/``) and in
+- ``auto`` (default): every ``*.json`` in ``calibrations/`` (beside ``rubrics/`` in a checkout,
+  ``judge_server/calibrations/`` in a wheel) and in
   ``$HRM_HOME/calibrations`` whose grader model is one of the engine's tiers and whose pack is known.
   Checks whose question changed since the fit are dropped with a warning; files that do not match
   the grader are skipped silently (they are someone else's calibration), unreadable ones with a warning.
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from hrm_wire.errors import ConfigError, UnknownRubric
 from judge_server.config import JudgeConfig, default_home
-from judge_server.rubric import PACKS_DIR, RubricRegistry
+from judge_server.rubric import RubricRegistry
 from judge_server.thresholds.calibration_file import (
     CalibrationFile,
     CheckThreshold,
@@ -32,7 +33,10 @@ from judge_server.thresholds.calibration_file import (
 
 log = logging.getLogger(__name__)
 
-SHIPPED_DIR = PACKS_DIR.parent / "calibrations"
+_PACKAGE = Path(__file__).resolve().parents[1]
+#: a source checkout's calibrations/ beside rubrics/; installed from a wheel, the copy in the package
+SHIPPED_DIR = next((d for d in (_PACKAGE.parent / "calibrations", _PACKAGE / "calibrations") if d.is_dir()),
+                   _PACKAGE.parent / "calibrations")
 
 
 @dataclass

@@ -242,3 +242,27 @@ async def test_judge_one_item_appends_its_prediction(tmp_path):
         await pipeline.close()
     assert [r["id"] for r in recs] == [i.request.id for i in items] and all("observations" in r for r in recs)
     assert [r["id"] for r in cal.records(items)] == [i.request.id for i in items]
+
+
+def test_thresholds_from_the_review_label_export(tmp_path, capsys):
+    pack = RubricRegistry().get("smartshop")
+    llm_check = next(c.id for c in pack.checks if c.llm is not None)
+    rows = [{"judgment_uid": f"u{i}", "request_id": f"r{i}", "rubric": "smartshop", "annotator": "ann",
+             "target": llm_check, "verdict": "pass", "judge_passed": "pass", "judge_confidence": 0.99}
+            for i in range(30)]
+    rows.append({"target": "l1_gate", "verdict": "fail", "judge_passed": "pass", "judge_confidence": 0.9,
+                 "rubric": "smartshop"})  # not an LLM check: ignored
+    export = tmp_path / "labels.jsonl"
+    export.write_text("\n".join(json.dumps(r) for r in rows) + "\n")
+    out = tmp_path / "fit.json"
+    rc = main(["calibrate", "--from-labels", str(export), "--grader", "g-1", "--fit", str(out),
+               "--out", str(tmp_path / "o")])
+    assert rc == 0
+    th = read_calibration(out).tiers["g-1"].checks[llm_check]
+    assert th.n == 30 and th.threshold == 0.99 and th.question_hash == question_hash(
+        next(c for c in pack.checks if c.id == llm_check).llm)
+    assert "fitted thresholds" in capsys.readouterr().out
+    # an export without the judge's confidence cannot be fitted: said so, not guessed
+    export.write_text(json.dumps({**rows[0], "judge_confidence": None}) + "\n")
+    assert main(["calibrate", "--from-labels", str(export), "--grader", "g", "--fit", str(out)]) == 2
+    assert "judge_confidence" in capsys.readouterr().err

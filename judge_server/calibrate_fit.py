@@ -1,0 +1,72 @@
+"""``hrm calibrate --fit``: thresholds from a calibration run's observations or from review labels.
+
+Fitting itself is judge_server.thresholds.fit; this module turns the command's arguments and records
+into a calibration file, the coverage/agreement plot and the printed threshold table.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from hrm_wire.errors import InvalidRequest
+from judge_server.rubric import RubricRegistry
+from judge_server.thresholds import fit, question_hash
+from judge_server.thresholds.fit import observations_from_label_export, observations_from_records
+from judge_server.thresholds.plot import plot_curves
+
+
+def fit_and_plot(records: list[dict[str, Any]], out: Path, args: argparse.Namespace) -> dict[str, Any] | None:
+    """Fit thresholds on the run's observations; write the calibration file (with --fit) and the curve PNG."""
+    pack_id, obs = observations_from_records(records)
+    if not obs or pack_id is None:
+        return None
+    cal = fit(obs, pack=pack_id, target=args.target, delta=args.delta, method=args.method,
+              source=f"hrm calibrate {args.devset}")
+    if args.fit:
+        cal.dump(Path(args.fit))
+    png = plot_curves(cal, out / "coverage_agreement.png")
+    return {"file": str(args.fit) if args.fit else None, "plot": str(png) if png else None,
+            "target": args.target, "delta": args.delta, "method": args.method,
+            "thresholds": {m: {c: {"threshold": t.threshold, "n": t.n, "coverage": t.coverage,
+                                   "agreement": t.agreement, "method": t.method}
+                               for c, t in tier.checks.items()} for m, tier in cal.tiers.items()}}
+
+
+def thresholds_table(fitted: dict[str, Any]) -> str:
+    lines = [f"fitted thresholds (target {fitted['target']:g}, delta {fitted['delta']:g}, {fitted['method']})"
+             + (f" -> {fitted['file']}" if fitted["file"] else "")]
+    for model, checks in fitted["thresholds"].items():
+        for c, t in checks.items():
+            th = "none" if t["threshold"] is None else f"{t['threshold']:.4f}"
+            cov = "" if t["coverage"] is None else f"  coverage {t['coverage']:.2f} agreement {t['agreement']:.2f}"
+            lines.append(f"  {model} {c:26} n {t['n']:>3}  threshold {th}{cov}  ({t['method']})")
+    if fitted["plot"]:
+        lines.append(f"coverage/agreement curve: {fitted['plot']}")
+    return "\n".join(lines)
+
+
+def fit_from_labels(args: argparse.Namespace) -> int:
+    """``--from-labels``: fit thresholds on the review store's label export, without judging anything."""
+    if not args.fit or not args.grader:
+        raise InvalidRequest("--from-labels needs --fit OUT.json and --grader MODEL_ID", field="fit")
+    pack = RubricRegistry().get(args.rubric)
+    hashes = {c.id: question_hash(c.llm) for c in pack.checks if c.llm is not None}
+    rows = [orjson.loads(line) for line in Path(args.from_labels).read_bytes().splitlines() if line.strip()]
+    obs = observations_from_label_export([r for r in rows if r.get("rubric") in (None, pack.id)], args.grader,
+                                         hashes)
+    if not obs:
+        raise InvalidRequest(f"{args.from_labels}: no labelled verdicts of {pack.id}'s LLM checks", field="labels")
+    cal = fit(obs, pack=pack.id, target=args.target, delta=args.delta, method=args.method,
+              source=f"review label export {args.from_labels}")
+    cal.dump(Path(args.fit))
+    out = Path(args.out)
+    png = plot_curves(cal, out / "coverage_agreement.png")
+    print(thresholds_table({"file": args.fit, "plot": str(png) if png else None, "target": args.target,
+                             "delta": args.delta, "method": args.method,
+                             "thresholds": {m: {c: t.model_dump() for c, t in tier.checks.items()}
+                                            for m, tier in cal.tiers.items()}}))
+    return 0
