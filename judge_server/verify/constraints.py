@@ -137,8 +137,29 @@ def _size_ok(wanted: str, attributes: dict[str, Any]) -> bool | None:
             norm = {str(v).lower().rstrip("0").rstrip(".") if isinstance(v, float) else str(v).lower()
                     for v in values}
             w = wanted.rstrip("0").rstrip(".") if re.fullmatch(r"\d+\.\d+", wanted) else wanted
-            return w in norm
+            if w in norm:
+                return True
+            return False if _same_size_system(w, norm) else None
     return None
+
+
+def _number(s: str) -> float | None:
+    try:
+        return float(s)
+    except ValueError:
+        return None
+
+
+def _same_size_system(wanted: str, offered: set[str]) -> bool:
+    """Whether a missing size is certainly missing: the record uses the same sizing as the query.
+
+    "size M" against numeric sizes, or US 10 against EU 42-46, may be the same size in another system.
+    """
+    w = _number(wanted)
+    nums = [n for n in (_number(o) for o in offered) if n is not None]
+    if w is None:
+        return not nums  # letter or bed sizes against letter or bed sizes
+    return len(nums) == len(offered) and bool(nums) and min(abs(w - n) for n in nums) <= 4
 
 
 def product_violations(p: Product, query: str, tol: float) -> tuple[list[str], int]:

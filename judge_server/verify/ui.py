@@ -13,6 +13,7 @@ import re
 from hrm_wire.models import Category, Product, ScoreRequest
 from judge_server.cards import strip_cards
 from judge_server.rules import RuleContext, RuleOutcome, rule
+from judge_server.verify.attribution import Attributor
 
 #: categories whose answers are product recommendations: no cards there is a sure miss
 _SEARCH = {Category.search_fuzzy, Category.search_multi_constraint, Category.search_bundle,
@@ -75,11 +76,15 @@ def card_completeness(ctx: RuleContext) -> RuleOutcome:
     """Every product named in the text has a card, and every card id is valid (UI completeness).
 
     A product named without a card only in sentences that set it aside ("I left out the X: over budget") or
-    compare with it ("cheaper than the X") is not a sure miss: the rule then does not decide.
+    compare with it ("cheaper than the X"), or one the user asked about in a consultation (or a query of no
+    stated category), is not a sure miss: the rule then does not decide.
     """
     text = strip_cards(ctx.request.response)
     named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p)]
-    aside = [p for p in named if _set_aside(text, p)]
+    # a consultation about a product the user named ("Is the X good for flying?") may answer without its card
+    asked = Attributor(ctx.products).named(ctx.request.query) if ctx.request.category in (
+        None, Category.qa_consultation) else set()
+    aside = [p for p in named if p.id in asked or _set_aside(text, p)]
     missing = [p for p in named if p not in aside]
     evidence = [f"{p.id} ({p.name}) is named in the text without a card" for p in missing]
     unknown = [i for i in ctx.scan.ids if i not in ctx.products]
@@ -87,7 +92,8 @@ def card_completeness(ctx: RuleContext) -> RuleOutcome:
     if evidence:
         return RuleOutcome(False, evidence[0], evidence)
     if aside:
-        return RuleOutcome(None, "product(s) named without a card only to be set aside or compared with",
+        return RuleOutcome(None, "product(s) named without a card only to be set aside, compared with or "
+                                 "asked about",
                            [f"{p.id} ({p.name}) named without a card, set aside or compared" for p in aside])
     return RuleOutcome(True, "every product named in the text has a card")
 

@@ -67,6 +67,18 @@ def test_card_completeness_does_not_decide_on_products_set_aside(text):
     assert out.passed is None and "PD_2" in out.evidence[0]
 
 
+def test_card_completeness_consultation_about_a_named_product():
+    text = "Yes: the Acme Trail Shoe Pro grips well on wet rock, so it suits your trails."
+    for category in ("qa_consultation", None):
+        out = run("card_completeness", req(text, query="Is the Acme Trail Shoe Pro good on wet rock?",
+                                           category=category))
+        assert out.passed is None
+    # in a search the named product is a recommendation and needs its card
+    out = run("card_completeness", req(text, query="Is the Acme Trail Shoe Pro good on wet rock?",
+                                       category="search_general"))
+    assert out.passed is False
+
+
 def test_card_completeness_needs_the_name_as_the_record_spells_it():
     products = [{"id": "PD_1", "name": "Insulated Water Bottle", "price": 20.0}]
     traj = [{"kind": "observation", "products": products}]

@@ -93,3 +93,12 @@ def test_a_figure_about_something_else_is_not_checked_against_the_record(run_rul
     assert cons(run_rule, "a power bank for trips under 3 days", "<product>PD_1</product>", [bank]).passed is None
     assert cons(run_rule, "a power bank with under 3 days of battery", "<product>PD_1</product>",
                 [bank]).passed is False
+
+
+def test_sizes_in_another_sizing_system_are_not_a_sure_violation(run_rule):
+    eu = {"id": "PD_1", "price": 90.0, "attributes": {"sizes": [40, 41, 42, 43, 44]}}
+    letters = {"id": "PD_2", "price": 30.0, "attributes": {"sizes": ["S", "M", "L"]}}
+    assert cons(run_rule, "trail shoes, size 10", "<product>PD_1</product>", [eu]).passed is None
+    assert cons(run_rule, "a rain jacket, size 10", "<product>PD_2</product>", [letters]).passed is None
+    assert cons(run_rule, "a rain jacket, size XL", "<product>PD_2</product>", [letters]).passed is False
+    assert cons(run_rule, "trail shoes, size 45", "<product>PD_1</product>", [eu]).passed is False
