@@ -15,8 +15,9 @@ Selection, exactly as the paper states it:
    bad (K % 3 == 2);
 3. anchors: the top of the good pool (best) and the bottom of the bad pool (worst);
 4. the remaining ``keep - 2`` slots are a proportional stratified random sample of the trajectories not yet
-   chosen: each pool's quota is proportional to its remaining size (largest-remainder rounding, ties broken
-   by the seeded generator), then members are drawn uniformly within each pool.
+   chosen: each pool's quota is proportional to its remaining size *in expectation* (floor plus a seeded
+   randomised rounding of the fractional parts), then members are drawn uniformly within each pool, so every
+   not-yet-chosen trajectory is kept with the same probability (keep - 2) / (K - 2).
 """
 
 from __future__ import annotations
@@ -77,7 +78,13 @@ def rank(rewards: Sequence[float], reasoning_lens: Sequence[float]) -> list[int]
 
 
 def _proportional_quotas(sizes: list[int], total: int, rng: random.Random) -> list[int]:
-    """Split ``total`` draws over strata proportionally to ``sizes`` (largest remainder, capped by size)."""
+    """Split ``total`` draws over strata proportionally to ``sizes``, exactly in expectation.
+
+    Each stratum gets ``floor(exact)`` plus one more with probability ``exact - floor(exact)`` (systematic
+    randomised rounding: one uniform draw over the cumulative fractional parts, so the quotas always sum
+    to ``total``). Deterministic largest-remainder rounding would give the same pools the extra draws every
+    time (K = 16: mid members kept with p = 0.33, the others 0.50, instead of 6/14 = 0.43 for all).
+    """
     population = sum(sizes)
     if total <= 0 or population == 0:
         return [0] * len(sizes)
@@ -85,16 +92,20 @@ def _proportional_quotas(sizes: list[int], total: int, rng: random.Random) -> li
         return list(sizes)
     exact = [total * s / population for s in sizes]
     quotas = [math.floor(x) for x in exact]
-    left = total - sum(quotas)
-    # Largest fractional part first; equal fractions are ordered by the seeded generator, not by pool
-    # position, so no pool is systematically favoured.
-    order = sorted(range(len(sizes)), key=lambda i: (-(exact[i] - quotas[i]), rng.random()))
-    for i in order:
-        if left == 0:
-            break
-        if quotas[i] < sizes[i]:
+    u = rng.random()
+    cumulative = 0.0
+    for i, x in enumerate(exact):
+        frac = x - quotas[i]
+        # stratum i gets an extra draw iff the point u + m (m integer) falls in [cumulative, cumulative + frac)
+        if math.floor(cumulative + frac - u + 1e-12) > math.floor(cumulative - u + 1e-12):
             quotas[i] += 1
-            left -= 1
+        cumulative += frac
+    # float round-off can leave the sum one off at an exact boundary; settle it on the largest remainder
+    while sum(quotas) != total:
+        step = 1 if sum(quotas) < total else -1
+        order = sorted(range(len(sizes)), key=lambda i: -(exact[i] - quotas[i]) * step)
+        i = next(i for i in order if 0 <= quotas[i] + step <= sizes[i])
+        quotas[i] += step
     return quotas
 
 

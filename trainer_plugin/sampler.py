@@ -8,7 +8,7 @@ Plug in with::
 
 verl's replay buffer picks finished prompt groups from TransferQueue; this subclass then, per group,
 reads every trajectory's reward (``rm_scores``) and reasoning length (``reward_extra_info.reasoning_len``
-written by the ``hrm`` reward manager), drops judge-failed trajectories, runs :func:`trainer_plugin.dcpo.select`
+written by the ``hrm`` reward manager), drops judge-failed and judge-abstained trajectories, runs :func:`trainer_plugin.dcpo.select`
 and clears the unselected keys from TransferQueue. Only the kept keys go on to old/ref log-prob, advantage
 and the update, so dropped trajectories take no part in the PPO, KL or entropy terms.
 
@@ -115,7 +115,7 @@ class DCPOSelectionMixin:
             groups[tid[0]].append(tid)
 
         kept: set[str] = set()
-        n_failed = n_traj = 0
+        n_failed = n_abstained = n_traj = 0
         for uid in sorted(groups):
             tids = sorted(groups[uid], key=lambda t: int(t[1]) if t[1].isdigit() else t[1])
             n_traj += len(tids)
@@ -123,9 +123,12 @@ class DCPOSelectionMixin:
             for tid in tids:
                 i = final[tid]
                 info = infos[i]
+                abstained = bool(info.get("judge_abstained", False))
                 failed = bool(info.get("judge_failed", False)) or not math.isfinite(rewards[i]) \
                     or rewards[i] == failure_reward
-                n_failed += failed
+                n_abstained += abstained
+                n_failed += failed and not abstained
+                failed = failed or abstained
                 if not failed:
                     ok.append(tid)
             if not ok:
@@ -141,6 +144,7 @@ class DCPOSelectionMixin:
             "dcpo/trajectories": n_traj,
             "dcpo/kept": sum(1 for t in outputs if outputs[t][0] in kept),
             "dcpo/judge_failed": n_failed,
+            "dcpo/judge_abstained": n_abstained,
         }
         return [k for k in keys if k in kept]
 

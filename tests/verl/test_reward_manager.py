@@ -167,3 +167,16 @@ def test_config_from_hydra_section_and_environment(tokenizer, monkeypatch) -> No
     with pytest.raises(ConfigError):
         from_verl_config(OmegaConf.create({"reward": {"hrm": {"adress": "typo:1"}}}))
     assert from_verl_config(OmegaConf.create({"reward": {}})).address == "127.0.0.1:50051"
+
+
+async def test_abstention_is_masked_like_a_failure_with_its_own_key(tokenizer) -> None:
+    abstained = ScoreResult(rubric="smartshop", rubric_version="v", grader_model="fake", abstained=True,
+                            abstention=Failure(stage="l1", check="ui_relevance", cause="every tier below threshold"))
+    scorer = ScriptedScorer([abstained])
+    out = await _manager(tokenizer, lambda cfg: scorer).run_single(_one(tokenizer))
+    extra = out["reward_extra_info"]
+    assert tuple(extra) == EXTRA_KEYS
+    assert out["reward_score"] == -1.0  # the masked value (sampler drop, estimator mask), never 0
+    assert extra["judge_abstained"] is True and extra["judge_failed"] is False
+    assert extra["judge_error"].startswith("abstained: l1")
+    assert (extra["num_tool_calls"], extra["num_turns"]) == (0, 1)

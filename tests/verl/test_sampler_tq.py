@@ -30,7 +30,8 @@ def tq_store():
 
 
 def _put_group(tq, uid: str, rewards: list[float], lens: list[int], failed: set[int] = frozenset(),
-               outputs: dict[int, int] | None = None, partition: str = "train") -> list[str]:
+               outputs: dict[int, int] | None = None, partition: str = "train",
+               abstained: set[int] = frozenset()) -> list[str]:
     """Write one finished prompt group the way verl's agent loop does (prompt tag + trajectory rows)."""
     from verl.utils.tensordict_utils import list_of_dict_to_tensordict
 
@@ -45,7 +46,8 @@ def _put_group(tq, uid: str, rewards: list[float], lens: list[int], failed: set[
             fields.append({
                 "rm_scores": rm,
                 "responses": torch.arange(length),
-                "extra_fields": {"reward_extra_info": {"reasoning_len": n, "judge_failed": s in failed}},
+                "extra_fields": {"reward_extra_info": {"reasoning_len": n, "judge_failed": s in failed,
+                                                        "judge_abstained": s in abstained}},
             })
             tags.append({"status": "success", "global_steps": 1, "response_len": length})
     tq.kv_batch_put(keys=keys, partition_id=partition, fields=list_of_dict_to_tensordict(fields), tags=tags)
@@ -106,13 +108,13 @@ def test_sampler_keeps_half_per_prompt_and_clears_the_rest(tq_store) -> None:
     tq.kv_clear(keys=[*val_keys, "pv"], partition_id="val")
 
 
-def test_judge_failed_trajectories_are_dropped_and_multi_output_sessions_kept_whole(tq_store) -> None:
+def test_judge_failed_and_abstained_trajectories_are_dropped_and_multi_output_sessions_kept_whole(tq_store) -> None:
     tq = tq_store
     rewards = [1.5, -1.0, 1.25, 1.0, 0.0, 1.0, -1.0, 0.0]
     lens = [50, 60, 70, 80, 90, 100, 110, 120]
-    failed = {1, 6}
+    failed = {1, 6}  # session 1 failed, session 6 abstained: both carry the failure reward
     outputs = {0: 3, 7: 2}  # sessions 0 and 7 produced several agent-loop outputs
-    _put_group(tq, "pc", rewards, lens, failed=failed, outputs=outputs)
+    _put_group(tq, "pc", rewards, lens, failed={1}, abstained={6}, outputs=outputs)
     meta, metrics = _sampler(seed=5).sample(global_steps=3, partition_id="train", batch_size=1)
 
     ok = [s for s in range(K) if s not in failed]
@@ -122,7 +124,7 @@ def test_judge_failed_trajectories_are_dropped_and_multi_output_sessions_kept_wh
     expected = [f"pc_{s}_{i}" for s in kept_sessions for i in range(outputs.get(s, 1))]
     assert sorted(meta.keys) == sorted(expected)
     assert not any(k.startswith(("pc_1_", "pc_6_")) for k in meta.keys)
-    assert metrics["dcpo/judge_failed"] == 2
+    assert metrics["dcpo/judge_failed"] == 1 and metrics["dcpo/judge_abstained"] == 1
     assert set(tq.kv_list("train").get("train", {})) == set(expected)
     tq.kv_clear(keys=meta.keys, partition_id="train")
 
