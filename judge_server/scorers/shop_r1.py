@@ -11,7 +11,14 @@ Reward schedule (Shop-R1 paper, Table 1), every number a parameter:
 - click: +0.2 if the predicted name is non-empty, + DARS x ROUGE-L(name);
 - type_and_submit: +0.1 if name non-empty, +0.1 if text non-empty, + 0.1 x ROUGE-L(name) + DARS x ROUGE-L(text);
 - terminate: nothing beyond the type.
-A ROUGE-L value reward is earned only when the similarity is at or above ``threshold`` (paper: 0.75).
+A ROUGE-L value reward is earned only when the similarity *exceeds* ``threshold`` (paper: "only when that
+similarity exceeds a preset threshold (e.g., 0.75)"; exactly 0.75 earns nothing).
+
+Rationale reward (paper Eq. 3-4): ``rationale_weight x s(r)``, where ``s(r)`` is the self-certainty of the
+policy over the rationale tokens (mean KL of its next-token distribution from uniform). Only the policy's
+sampler knows that distribution, so the caller computes ``s(r)`` (the verl plugin does, from top-k
+log-probs: trainer_plugin/self_certainty.py) and sends it as ``context["rationale_self_certainty"]``; the
+component is 0 when it is absent or the candidate is not a valid object.
 """
 
 from __future__ import annotations
@@ -45,7 +52,10 @@ class ShopR1Params(RuleParams):
                         description="Difficulty-aware reward scaling of long-text values: click name, "
                                     "type_and_submit text.")
     threshold: float = Field(default=0.75, ge=0, le=1,
-                             description="ROUGE-L at or above which a value reward is earned.")
+                             description="ROUGE-L above which (strictly) a value reward is earned.")
+    rationale_weight: float = Field(default=0.005, ge=0,
+                                    description="alpha of Eq. 4: weight of the rationale's self-certainty s(r), read "
+                                                "from context['rationale_self_certainty'].")
     require_rationale: bool = Field(default=True, description="A valid object needs a non-empty rationale string.")
 
 
@@ -69,7 +79,7 @@ class ShopR1Score:
 
     @property
     def total(self) -> float:
-        return sum(self.components[k] for k in ("format", "type", "attribute", "value"))
+        return sum(self.components.get(k, 0.0) for k in ("format", "type", "attribute", "value", "rationale"))
 
 
 def _field(obj: dict[str, Any], key: str) -> str | None:
@@ -147,16 +157,20 @@ def exact_match(pred: Action, ref: Action) -> bool:
     return True
 
 
-def score_action(candidate: str, reference: Action, p: ShopR1Params | None = None) -> ShopR1Score:
+def score_action(candidate: str, reference: Action, p: ShopR1Params | None = None,
+                 self_certainty: float | None = None) -> ShopR1Score:
     p = p or ShopR1Params()
     pred, why = parse_candidate(candidate, p.require_rationale)
     out = ShopR1Score(valid=pred is not None, predicted=pred, reference=reference,
-                      components={"format": 0.0, "type": 0.0, "attribute": 0.0, "value": 0.0})
+                      components={"format": 0.0, "type": 0.0, "attribute": 0.0, "value": 0.0, "rationale": 0.0})
     if pred is None:
         out.notes.append(f"invalid format: {why}")
         return out
     c = out.components
     c["format"] = p.format_reward
+    if self_certainty is not None:
+        c["rationale"] = p.rationale_weight * self_certainty
+        out.notes.append(f"rationale self-certainty {self_certainty:.4f}: +{p.rationale_weight:g} x {self_certainty:.4f}")
     if pred.type != reference.type:
         out.notes.append(f"type {pred.type} != reference {reference.type}")
         return out
@@ -167,11 +181,11 @@ def score_action(candidate: str, reference: Action, p: ShopR1Params | None = Non
         if not pred_s:
             return
         sim = rouge_l(ref_s, pred_s)
-        if sim >= p.threshold:
+        if sim > p.threshold:
             c["value"] += weight * sim
-            out.notes.append(f"{label} ROUGE-L {sim:.4f} >= {p.threshold:g}: +{weight:g} x {sim:.4f}")
+            out.notes.append(f"{label} ROUGE-L {sim:.4f} > {p.threshold:g}: +{weight:g} x {sim:.4f}")
         else:
-            out.notes.append(f"{label} ROUGE-L {sim:.4f} < {p.threshold:g}: no value reward")
+            out.notes.append(f"{label} ROUGE-L {sim:.4f} <= {p.threshold:g}: no value reward")
 
     if pred.type == "click":
         if pred.name:
@@ -196,13 +210,23 @@ def label_components(pred: Action | None, ref: Action) -> dict[str, float]:
     return out
 
 
+def _self_certainty(context: dict[str, Any]) -> float | None:
+    value = context.get("rationale_self_certainty")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
+        raise InvalidRequest("context.rationale_self_certainty must be a finite number >= 0 (mean KL from "
+                             "uniform over the rationale tokens)", field="context.rationale_self_certainty")
+    return float(value)
+
+
 @rule("shop_r1_action")
 @with_params(ShopR1Params)
 def shop_r1_action(ctx: RuleContext) -> RuleOutcome:
     """Shop-R1 reward of the predicted next action; passes on an exact action match."""
     p = params_of(ctx, ShopR1Params)
     ref = parse_reference(ctx.request.reference)
-    s = score_action(ctx.request.response, ref, p)
+    s = score_action(ctx.request.response, ref, p, _self_certainty(ctx.request.context))
     total = s.total
     what = "exact match" if s.exact else ("valid, not exact" if s.valid else "invalid")
     reason = f"reward {total:.4f} ({what}" + "".join(f"; {n}" for n in s.notes) + ")"

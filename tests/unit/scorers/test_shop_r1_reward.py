@@ -42,7 +42,7 @@ TABLE = [
     ({"type": "click"}, CLICK, 0.5, 0.3, 0.0, 0.0),
     # click, name similarity just below / at / just above the 0.75 threshold
     ({"type": "click", "name": BELOW}, Action("click", REF19), 0.5, 0.3, 0.2, 0.0),
-    ({"type": "click", "name": AT}, Action("click", "a b c d"), 0.5, 0.3, 0.2, 750.0),
+    ({"type": "click", "name": AT}, Action("click", "a b c d"), 0.5, 0.3, 0.2, 0.0),  # 0.75 does not exceed 0.75
     ({"type": "click", "name": ABOVE}, Action("click", REF19), 0.5, 0.3, 0.2, 1000 * 16 / 19),
     # type_and_submit, both sub-fields exact: 0.1 + 0.1 attribute, 0.1 x 1 + DARS x 1 value
     ({"type": "type_and_submit", "name": "search_input", "text": "geforce gtx 5090 rog"}, SEARCH,
@@ -53,9 +53,9 @@ TABLE = [
     ({"type": "type_and_submit", "name": "", "text": "geforce gtx 5090 rog"}, SEARCH, 0.5, 0.3, 0.1, 1000.0),
     # both empty
     ({"type": "type_and_submit"}, SEARCH, 0.5, 0.3, 0.0, 0.0),
-    # text similarity at the threshold (0.75 exactly): earned
+    # text similarity at the threshold (0.75 exactly): not earned, the paper rewards similarity that exceeds it
     ({"type": "type_and_submit", "name": "search_input", "text": "geforce rtx 5090 rog"}, SEARCH,
-     0.5, 0.3, 0.2, 0.1 + 750.0),
+     0.5, 0.3, 0.2, 0.1),
     # text just below / just above the threshold
     ({"type": "type_and_submit", "name": "search_input", "text": BELOW}, Action("type_and_submit", "search_input", REF19),
      0.5, 0.3, 0.2, 0.1),
@@ -142,9 +142,9 @@ async def test_pipeline_reports_components_and_reward(make_pipeline):
                               "response": cand({"type": "type_and_submit", "name": "search_input",
                                                 "text": "geforce rtx 5090 rog"})})
     res = await pipe.score(req)
-    assert res.reward == pytest.approx(0.5 + 0.3 + 0.2 + 0.1 + 750)
+    assert res.reward == pytest.approx(0.5 + 0.3 + 0.2 + 0.1)  # "rtx" vs "gtx": ROUGE-L exactly 0.75, not above
     assert res.llm_calls == 0 and not res.judge_failed
-    assert res.components["action.format"] == 0.5 and res.components["action.value"] == pytest.approx(750.1)
+    assert res.components["action.format"] == 0.5 and res.components["action.value"] == pytest.approx(0.1)
     assert res.components["action.predicted_type_and_submit"] == 1.0
     assert res.components["action.reference_type_and_submit"] == 1.0
     assert res.checks["action"].passed is False  # rtx != gtx: not an exact match
@@ -158,3 +158,24 @@ def test_shipped_pack_uses_the_paper_values():
     spec = RubricRegistry().get("shop_r1").checks[0]
     assert ShopR1Params.model_validate(spec.params) == ShopR1Params()
     assert ShopR1Params().dars == 1000 and ShopR1Params().threshold == 0.75
+
+
+def test_rationale_self_certainty_enters_with_the_papers_weight() -> None:
+    s = score_action(cand({"type": "terminate"}), TERM, self_certainty=8.0)
+    assert s.components["rationale"] == pytest.approx(0.005 * 8.0)
+    assert s.total == pytest.approx(0.5 + 0.3 + 0.04)
+    assert score_action(cand({"type": "terminate"}), TERM).components["rationale"] == 0.0
+    # no rationale reward for an invalid object, whatever the certainty
+    assert score_action("nope", TERM, self_certainty=8.0).total == 0.0
+
+
+async def test_pipeline_reads_self_certainty_from_context(make_pipeline):
+    pipe = make_pipeline()
+    await pipe.start()
+    base = {"rubric": "shop_r1", "query": "q", "reference": {"type": "terminate"},
+            "response": cand({"type": "terminate"})}
+    res = await pipe.score(pipe.parse_request({**base, "context": {"rationale_self_certainty": 10.0}}))
+    assert res.reward == pytest.approx(0.8 + 0.05) and res.components["action.rationale"] == pytest.approx(0.05)
+    with pytest.raises(InvalidRequest, match="rationale_self_certainty"):
+        await pipe.score(pipe.parse_request({**base, "context": {"rationale_self_certainty": "high"}}))
+    await pipe.close()
