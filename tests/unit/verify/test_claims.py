@@ -1,0 +1,77 @@
+"""LLM extracts, code verifies: extracted claims against records (pure functions, no engine)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hrm_wire.models import Product
+from judge_server.verify.claims import (
+    CLAIMS_SCHEMA,
+    Claim,
+    ClaimsUnparseable,
+    claims_outcome,
+    parse_claims,
+    verify_claim,
+    verify_claims,
+)
+
+VAC = Product.model_validate({"id": "PD_V1", "name": "AeroLite Stick Vacuum", "price": 199.0,
+                              "attributes": {"weight_kg": 1.8, "runtime_min": 40, "self_emptying": False,
+                                             "rating": "IPX4", "colour": "sage green", "bin_l": 0.6}})
+PRODUCTS = {"PD_V1": VAC}
+
+
+def verdict(attribute: str, value, unit=None, pid="PD_V1") -> str:
+    return verify_claim(Claim(product_id=pid, attribute=attribute, value=value, unit=unit), PRODUCTS).verdict
+
+
+@pytest.mark.parametrize(("attribute", "value", "unit", "expected"), [
+    ("price", 199, "USD", "supported"),
+    ("price", "$149", None, "contradicted"),
+    ("weight", 1.8, "kg", "supported"),
+    ("weight", 4, "lbs", "supported"),            # rounded conversion
+    ("weight", 2.6, "kg", "contradicted"),
+    ("runtime", 40, "minutes", "supported"),
+    ("battery runtime", 60, "min", "contradicted"),
+    ("bin capacity", 0.6, "l", "supported"),
+    ("self-emptying", True, None, "contradicted"),
+    ("self emptying dock", "no", None, "supported"),
+    ("water resistance", "IPX4", None, "supported"),
+    ("water resistance", "IPX7", None, "contradicted"),
+    ("colour", "Sage green", None, "supported"),
+    ("colour", "red", None, "unverifiable"),       # free text never contradicts
+    ("warranty", 5, "years", "unverifiable"),      # a unit no record attribute uses
+    ("noise", 72, "dB", "unverifiable"),
+])
+def test_each_kind_of_claim(attribute, value, unit, expected):
+    assert verdict(attribute, value, unit) == expected
+
+
+def test_unknown_product_and_bare_numbers_are_unverifiable():
+    assert verdict("price", 10, "USD", pid="PD_X") == "unverifiable"
+    assert verdict("suction", 12) == "unverifiable"
+
+
+def test_parse_and_outcome_round_trip():
+    answer = json.dumps({"claims": [
+        {"product_id": "PD_V1", "attribute": "weight", "value": 1.8, "unit": "kg"},
+        {"product_id": "PD_V1", "attribute": "price", "value": 149, "unit": "USD"}]})
+    checks = verify_claims(parse_claims(answer), PRODUCTS)
+    out = claims_outcome(checks)
+    assert out.passed is False and "149" in out.reason and len(out.evidence) == 2
+    ok = claims_outcome(verify_claims(parse_claims({"claims": [json.loads(answer)["claims"][0]]}), PRODUCTS))
+    assert ok.passed is None and ok.reason.startswith("1 of 1")
+    assert claims_outcome([]).passed is None
+
+
+@pytest.mark.parametrize("bad", ['{"claims": [{"attribute": "weight", "value": 1}]}', "not json",
+                                 {"claims": "none"}, {"claims": [], "verdict": "yes"}])
+def test_unparseable_answers_raise_a_typed_error(bad):
+    with pytest.raises(ClaimsUnparseable):
+        parse_claims(bad)
+
+
+def test_schema_is_a_json_schema_for_constrained_decoding():
+    assert CLAIMS_SCHEMA["type"] == "object" and "claims" in CLAIMS_SCHEMA["properties"]
