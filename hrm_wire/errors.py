@@ -174,10 +174,18 @@ class NotFound(HRMError):
     code = "not_found"
 
 
+class MethodNotAllowed(HRMError):
+    """The route exists but not for this HTTP method."""
+
+    http_status = 405
+    grpc_code = "UNIMPLEMENTED"
+    code = "method_not_allowed"
+
+
 ALL_ERRORS: tuple[type[HRMError], ...] = (
     HRMError, InvalidRequest, RequestTooLarge, UnknownRubric, RubricInvalid, ConfigError, Unauthenticated,
     Overloaded, DeadlineExceeded, EngineUnavailable, EngineError, ModelAssemblyError, VerdictParseError,
-    StoreError, NotFound,
+    StoreError, NotFound, MethodNotAllowed,
 )
 
 ERRORS_BY_CODE: dict[str, type[HRMError]] = {e.code: e for e in ALL_ERRORS}
@@ -212,6 +220,6 @@ def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str
         loc = loc[1:]
     if prefix:
         loc = [prefix, *loc]
-    field = ".".join(loc) or None
+    field = ".".join(loc) if loc else None  # a JSON key "" is a field too: its name is ""
     msg = str(first.get("msg", "invalid value"))
     return (cls or InvalidRequest)(f"{field}: {msg}" if field else msg, field=field, item_id=item_id)

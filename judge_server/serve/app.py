@@ -23,6 +23,8 @@ log = logging.getLogger("hrm.serve")
 
 INGRESS_NAME = "ingress"
 GRADER_NAME = "grader"
+#: a readiness probe's wait for the grader's answer (probes run every second or so)
+READY_TIMEOUT_S = 0.5
 
 
 @serve.ingress()
@@ -38,6 +40,7 @@ class Ingress:
         self.config = ServeConfig.model_validate(config)
         self.metrics = ServiceMetrics()
         self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.engine_latency.observe)
+        await self.engine.start()  # learn the grader's model id first: the judge keys its stats and cache on it
         self.pipeline = ScoringPipeline(self.config.hrm, engine=self.engine)
         await self.pipeline.start()
         self.metrics.watch_judge(self.pipeline.judge)
@@ -52,7 +55,9 @@ class Ingress:
             await self.grpc.start()
 
     async def _grader_ready(self) -> bool:
-        return self.engine.is_ready() or await self.engine.refresh()
+        # asked anew at every probe (never a cached True): a killed grader replica must read as
+        # not ready within one probe period, and ready again once Serve has replaced it
+        return await self.engine.refresh(timeout_s=READY_TIMEOUT_S)
 
     def __serve_build_asgi_app__(self) -> Any:
         from judge_server.serve.http_app import build_http_app

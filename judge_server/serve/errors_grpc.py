@@ -8,6 +8,7 @@ errors of ScoreBatch / StreamScore become ``hrm.v1.Error`` messages instead (:fu
 from __future__ import annotations
 
 from typing import Any, NoReturn
+from urllib.parse import quote
 
 import grpc
 import orjson
@@ -23,10 +24,27 @@ def status_of(error: HRMError) -> grpc.StatusCode:
     return grpc.StatusCode[error.grpc_code]
 
 
+#: a field name from a caller's JSON keys can be anything; metadata values must be short printable ASCII
+_MAX_FIELD_CHARS = 256
+
+
+def metadata_value(text: str) -> str:
+    """``text`` as a legal ASCII metadata value: kept if printable ASCII, else percent-encoded (UTF-8)."""
+    text = text[:_MAX_FIELD_CHARS]
+    if not text:
+        return '""'  # a JSON key "" is a field too; gRPC drops empty metadata values
+    if text.isascii() and text.isprintable():
+        return text
+    return quote(text.encode("utf-8", "surrogatepass"), safe=_SAFE)
+
+
+_SAFE = "".join(c for c in map(chr, range(0x21, 0x7F)) if c != "%")
+
+
 def trailing_metadata(error: HRMError) -> tuple[tuple[str, str], ...]:
     md = [(TYPE_KEY, error.code)]
     if error.field is not None:
-        md.append((FIELD_KEY, error.field))
+        md.append((FIELD_KEY, metadata_value(error.field)))
     if error.retry_after_s is not None:
         md.append((RETRY_KEY, f"{error.retry_after_s:g}"))
     return tuple(md)
@@ -39,7 +57,8 @@ async def abort(context: grpc.aio.ServicerContext, error: HRMError) -> NoReturn:
 
 def error_message(pb2: Any, error: HRMError) -> Any:
     """The ``hrm.v1.Error`` of one failed item."""
-    msg = pb2.Error(type=error.code, message=str(error), field=error.field or "", grpc_code=error.grpc_code,
+    field = '""' if error.field == "" else (error.field or "")  # as in the trailers: "" is a JSON key
+    msg = pb2.Error(type=error.code, message=str(error), field=field, grpc_code=error.grpc_code,
                     http_status=error.http_status,
                     details_json=orjson.dumps(error.details).decode() if error.details else "")
     if error.retry_after_s is not None:

@@ -19,9 +19,18 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hrm_wire.errors import HRMError, invalid_from_validation
+from hrm_wire.errors import (
+    HRMError,
+    InvalidRequest,
+    MethodNotAllowed,
+    NotFound,
+    RequestTooLarge,
+    Unauthenticated,
+    invalid_from_validation,
+)
 from judge_server.serve.faults import as_hrm_error
 
 ERROR_TYPE_HEADER = "X-HRM-Error-Type"
@@ -50,6 +59,22 @@ def render_error(error: HRMError) -> JSONResponse:
 error_response = render_error  # the earlier name
 
 
+def from_http_exception(exc: StarletteHTTPException) -> HRMError:
+    """Starlette's own refusals (no such route, wrong method, ...) as typed errors."""
+    detail = str(exc.detail)
+    if exc.status_code == 404:
+        return NotFound(detail)
+    if exc.status_code == 405:
+        return MethodNotAllowed(detail)
+    if exc.status_code == 401:
+        return Unauthenticated(detail)
+    if exc.status_code == 413:
+        return RequestTooLarge(detail, field="body")
+    if 400 <= exc.status_code < 500:
+        return InvalidRequest(detail)
+    return as_hrm_error(exc)
+
+
 def install_error_handlers(app: FastAPI, *, on_error: ErrorHook | None = None) -> None:
     """Render HRMError, request-validation errors and unexpected exceptions through :func:`render_error`.
 
@@ -63,13 +88,19 @@ def install_error_handlers(app: FastAPI, *, on_error: ErrorHook | None = None) -
         return render_error(err)
 
     async def typed(request: Request, exc: Exception) -> JSONResponse:
-        return seen(exc if isinstance(exc, HRMError) else as_hrm_error(exc))
+        return seen(as_hrm_error(exc))  # already an HRMError: returned as is
 
     async def invalid(request: Request, exc: Exception) -> JSONResponse:
         return seen(invalid_from_validation(exc))
 
+    async def routing(request: Request, exc: Exception) -> JSONResponse:
+        response = seen(from_http_exception(exc))  # type: ignore[arg-type]
+        response.headers.update(getattr(exc, "headers", None) or {})  # e.g. Allow on a 405
+        return response
+
     app.add_exception_handler(HRMError, typed)
     app.add_exception_handler(RequestValidationError, invalid)
+    app.add_exception_handler(StarletteHTTPException, routing)
     app.add_middleware(_LastResort, on_error=seen)
 
 

@@ -7,11 +7,12 @@ code as in-process, with the engine living in its own (GPU) replicas behind Serv
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import Callable
 from typing import Any
 
-from hrm_wire.errors import HRMError
+from hrm_wire.errors import EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
 from judge_server.serve.faults import as_hrm_error
@@ -21,6 +22,10 @@ def _unwrap(exc: BaseException) -> BaseException:
     """Ray re-raises a replica's exception wrapped; the typed HRMError is its ``cause``."""
     cause = getattr(exc, "cause", None)
     return cause if isinstance(cause, HRMError) else exc
+
+
+async def _awaitable(response: Any) -> Any:
+    return await response
 
 
 class RemoteEngine(GraderEngine):
@@ -39,11 +44,18 @@ class RemoteEngine(GraderEngine):
     async def start(self) -> None:
         await self.refresh()
 
-    async def refresh(self) -> bool:
-        """Ask the grader whether its engine is loaded (routes to any grader replica)."""
+    async def refresh(self, timeout_s: float | None = None) -> bool:
+        """Ask the grader whether its engine is loaded (routes to any grader replica).
+
+        Bounded by ``timeout_s``: with its replica gone, a call waits for Serve to start another, and a
+        readiness probe must answer "not ready" at once instead (issue 15: it said ready for ~10 s).
+        """
+        response = self.handle.info.remote()
         try:
-            info = await self.handle.info.remote()
-        except Exception:  # noqa: BLE001 - an unreachable grader is simply not ready
+            info = await asyncio.wait_for(_awaitable(response), timeout_s)
+        except Exception:  # noqa: BLE001 - an unreachable or slow grader is simply not ready
+            with contextlib.suppress(Exception):
+                response.cancel()
             self._ready = False
             return False
         self._model_id = info["model_id"]
@@ -65,7 +77,10 @@ class RemoteEngine(GraderEngine):
             response.cancel()  # deadline or client gone: stop the grader's work too
             raise
         except Exception as exc:  # noqa: BLE001 - typed below
-            raise as_hrm_error(_unwrap(exc)) from None
+            err = as_hrm_error(_unwrap(exc))
+            if isinstance(err, EngineUnavailable):
+                self._ready = False  # readiness follows what calls see, before the next probe
+            raise err from None
         if self._on_generate is not None:
             self._on_generate(time.perf_counter() - t0)
         return out
