@@ -43,6 +43,9 @@ def test_score_output_is_read_by_report(tmp_path, fake_env):
     rep = hrm("report", str(out), env=fake_env)
     assert rep.returncode == 0, rep.stderr
     assert "mean reward" in rep.stdout and out.with_suffix(".report.html").exists()
+    table_lines = [line for line in rep.stdout.splitlines() if not line.startswith("wrote ")]  # paths stay whole
+    assert max(map(len, table_lines)) <= 80  # group columns split over tables that fit
+    assert "fake-grader" in rep.stdout and "never quote" in rep.stdout
     report = json.loads(out.with_suffix(".report.json").read_text())
     assert report["rubrics"][0]["n_items"] == 14
     assert {r.item_id for r in read_records(out)} == {r["id"] for r in results}
