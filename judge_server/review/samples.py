@@ -62,7 +62,7 @@ def _check(rng: random.Random, cid: str, stage: str, group: str | None, passed: 
 
 
 def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
-    """One varied (request, result): categories, cards and bundles, L1 fails, judge failures."""
+    """One varied (request, result): categories, cards and bundles, L1 fails, judge failures, abstentions."""
     rng = random.Random(seed * 100_003 + i)
     what, pcat, attrs = _ITEMS[i % len(_ITEMS)]
     category = list(Category)[i % len(Category)]
@@ -90,6 +90,7 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
 
     low = rng.random() < 0.3
     judge_fails = i % 13 == 7
+    abstains = i % 17 == 9 and not judge_fails
     dims: dict[str, DimensionResult] = {}
     for dim, checks in L1_CHECKS.items():
         sub = {}
@@ -99,6 +100,10 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
             if judge_fails and cid == "description_faithfulness":
                 passed = None
             sub[cid] = _check(rng, cid, "l1", dim, passed, llm, low and llm)
+            if abstains and cid == "ui_relevance":
+                sub[cid] = CheckResult(id=cid, stage="l1", group=dim, passed=None, source="llm", abstained=True,
+                                       confidence=0.55, attempts=1, tier="demo",
+                                       reason="Every grader tier was below its calibrated confidence threshold.")
         verdicts = [c.passed for c in sub.values()]
         d_passed = None if None in verdicts else all(verdicts)
         decider = next((c for c in sub.values() if c.passed is not True), next(iter(sub.values())))
@@ -107,6 +112,13 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
     g_l1 = None if any(d.passed is None for d in dims.values()) else all(d.passed for d in dims.values())
     l1 = L1Result(passed=g_l1, dimensions=dims)
     params = RewardParams()
+    if abstains:
+        return request, ScoreResult(
+            id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER, l1=l1,
+            l2=L2Result(skipped=True), process=ProcessResult(skipped=True, skip_reason="judge abstained"),
+            abstained=True, low_confidence=low,
+            abstention=Failure(stage="l1", check="ui_relevance",
+                               cause="no grader tier reached its confidence threshold"))
     if g_l1 is None:
         return request, ScoreResult(
             id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER, l1=l1,

@@ -101,11 +101,12 @@ def _v4_annotator_workflow(op: Operations) -> None:
     import json
     import secrets
 
-    with op.batch_alter_table("judgments") as batch:
-        batch.add_column(sa.Column("item_key", sa.String(64), nullable=False, server_default=""))
-        batch.add_column(sa.Column("abstained", sa.Boolean, nullable=False, server_default=sa.false()))
+    # Plain ADD COLUMN, never batch mode here: SQLite's batch mode copies and DROPs the table, and
+    # dropping judgments with foreign keys on cascades into labels (every human label lost).
+    op.add_column("judgments", sa.Column("item_key", sa.String(64), nullable=False, server_default=""))
+    op.add_column("judgments", sa.Column("abstained", sa.Boolean, nullable=False, server_default=sa.false()))
     op.create_index("ix_judgments_item_key", "judgments", ["item_key"])
-    with op.batch_alter_table("labels") as batch:
+    with op.batch_alter_table("labels") as batch:  # a copy of labels: dropping the child cascades nothing
         batch.alter_column("verdict", existing_type=sa.Boolean, nullable=True)
     op.create_table(
         "item_skips",

@@ -16,12 +16,13 @@ from judge_server.store.schema import judgments as J
 from judge_server.store.schema import labels as L
 
 
-def _labels_of(t: Any, item_level: bool) -> sa.ColumnElement[bool]:
-    """Labels that belong to row ``t``: on that judgment, or on any judgment of its item."""
+def _labels_of(t: Any, item_level: bool) -> list[sa.ColumnElement[bool]]:
+    """Conditions for labels that belong to row ``t``: on that judgment, or on any judgment of its
+    item. Flat (a join in the same SELECT), so ``t`` correlates to the enclosing query."""
     if not item_level:
-        return L.c.judgment_uid == t.c.uid
-    same = sa.select(J.c.uid).where(J.c.item_key == t.c.item_key)
-    return L.c.judgment_uid.in_(same)
+        return [L.c.judgment_uid == t.c.uid]
+    other = J.alias()  # never J itself: J.item_key == J.item_key would match every row
+    return [L.c.judgment_uid == other.c.uid, other.c.item_key == t.c.item_key]
 
 
 def _disagrees() -> sa.ColumnElement[bool]:
@@ -46,13 +47,13 @@ def _conditions(t: Any, q: JudgmentQuery) -> list[sa.ColumnElement[bool]]:
             where.append(t.c[name].is_(value))
     by_me = [L.c.annotator == q.annotator] if q.annotator else []
     if q.labelled is not None:
-        has = sa.exists().where(_labels_of(t, q.group), *by_me)
+        has = sa.exists().where(*_labels_of(t, q.group), *by_me)
         where.append(has if q.labelled else ~has)
     if q.disagreement is not None:
-        dis = sa.exists().where(_labels_of(t, q.group), _disagrees(), *by_me)
+        dis = sa.exists().where(*_labels_of(t, q.group), _disagrees(), *by_me)
         where.append(dis if q.disagreement else ~dis)
     if q.todo_for:
-        where.append(~sa.exists().where(_labels_of(t, True), L.c.annotator == q.todo_for))
+        where.append(~sa.exists().where(*_labels_of(t, True), L.c.annotator == q.todo_for))
         where.append(~sa.exists().where(K.c.item_key == t.c.item_key, K.c.annotator == q.todo_for))
     if q.q:
         pattern = "%" + q.q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -101,8 +102,8 @@ class QueryMixin(StoreBase):
         q = q or JudgmentQuery()
         where = self._where(q)
         mine = _labels_of(J, q.group)
-        n_labels = sa.select(sa.func.count()).select_from(L).where(mine).scalar_subquery()
-        n_dis = sa.select(sa.func.count()).select_from(L).where(mine, _disagrees()).scalar_subquery()
+        n_labels = sa.select(sa.func.count()).select_from(L).where(*mine).scalar_subquery()
+        n_dis = sa.select(sa.func.count()).select_from(L).where(*mine, _disagrees()).scalar_subquery()
         same = J.alias("j_same")
         n_judgments = (sa.select(sa.func.count()).select_from(same).where(same.c.item_key == J.c.item_key)
                        .scalar_subquery())

@@ -59,7 +59,7 @@ def _label_randomly(store: JudgmentStore, annotator: str, flip: float, seed: int
     truth: dict = {"gate": [], "l2": [], "dims": {d: [] for d in L1_CHECKS}, "rubrics": {r: [] for r in L2_RUBRICS}}
     for item in store.list_judgments(store_query(limit=500)).items:
         res = store.get_judgment(item.uid).result
-        if res.judge_failed:
+        if res.judge_failed or res.abstained:  # no judge verdict to agree with or flip
             continue
         labels = []
         human_dims = {}

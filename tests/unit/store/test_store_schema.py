@@ -200,14 +200,14 @@ def test_filters_and_paging(store: JudgmentStore) -> None:
     assert sorted(seen) == sorted(uids.values()) and len(set(seen)) == 40
 
 
-def test_default_order_puts_low_confidence_first(store: JudgmentStore) -> None:
+def test_default_order_puts_abstentions_then_low_confidence_first(store: JudgmentStore) -> None:
     pairs = sample_pairs(30, seed=5)
     _fill(store, pairs)
     items = store.list_judgments(JudgmentQuery(limit=500)).items
-    flags = [i.low_confidence for i in items]
-    assert any(flags) and not all(flags)
+    flags = [(i.abstained, i.low_confidence) for i in items]
+    assert any(f[0] for f in flags) and any(f[1] for f in flags) and not all(f[1] for f in flags)
     assert flags == sorted(flags, reverse=True)
-    first = [i for i in items if i.low_confidence]
+    first = [i for i in items if i.low_confidence and not i.abstained]
     confs = [(i.judge_failed, i.min_confidence) for i in first]
     # within the low-confidence block: judge failures first, then least confident
     assert [c[0] for c in confs] == sorted((c[0] for c in confs), reverse=True)
