@@ -64,13 +64,3 @@ def rule_name(fn: RuleFn) -> str:
         raise ValueError(f"{fn!r} is not a rule: decorate it with @rule('name')")
     return name
 
-
-def __getattr__(name: str) -> Any:
-    # Transitional: callers written before the explicit registry read ``judge_server.rules.RULES``. Resolved on
-    # first access (not at import), so importing this module still imports no rule. New code imports
-    # ``RULES`` from ``judge_server.rule_registry``.
-    if name == "RULES":
-        from judge_server.rule_registry import RULES
-
-        return RULES
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
