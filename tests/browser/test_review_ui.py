@@ -107,11 +107,11 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             page.click("#login-submit")
             expect(page.locator("#whoami")).to_have_text("alice")
 
-            # the list, low confidence first
+            # the list, one row per item, abstentions first
             expect(page.locator("#total")).to_have_text("40")
             expect(page.locator("#judgments tbody tr")).to_have_count(25)
             first_row = page.locator("#judgments tbody tr").first
-            expect(first_row).to_have_class(re.compile("lowconf"))
+            expect(first_row).to_have_class(re.compile("abstained"))
             _shot(page, "02-list")
             page.click("#next-page")
             expect(page.locator("#judgments tbody tr")).to_have_count(15)
@@ -133,7 +133,9 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             expect(page.locator("#response .product").first).to_be_visible()
             expect(page.locator("#scores #reward")).not_to_have_text("—")
             targets = page.locator("#label-form .target")
-            expect(targets).to_have_count(10)  # 3 L1 dimensions + 7 L2 rubrics
+            expect(targets).to_have_count(14)  # 3 L1 dimensions + 4 sub-checks of one + 7 L2 rubrics
+            expect(page.locator("#label-form .target.sub")).to_have_count(4)
+            expect(page.locator("#label-form .guide").first).to_be_visible()  # the pack's words beside it
             item_url = page.url
             _shot(page, "04-item")
 
@@ -153,7 +155,7 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             expect(targets.first.locator("input[value=fail]")).to_be_checked()
             _shot(page, "06-item-labelled-unsaved")
             page.keyboard.press("s")
-            expect(page.locator("#status")).to_have_text("Saved 10 label(s).")
+            expect(page.locator("#status")).to_have_text("Saved 14 label(s).")
             _shot(page, "07-item-saved")
 
             # persisted: a reload shows the saved verdicts and comment
@@ -164,7 +166,8 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
 
             # the calibration page changed
             page.click("#nav-calibration")
-            expect(page.locator("#n-labels")).to_have_text("10")
+            expect(page.locator("#n-labels")).to_have_text("14")
+            expect(page.locator("#small-sample-warning")).to_be_visible()
             expect(page.locator("#n-judgments")).to_have_text("1")
             expect(page.locator("#row-l1-gate .n")).to_have_text("1")
             expect(page.locator("#row-l1-product_correctness .n")).to_have_text("1")
@@ -174,7 +177,8 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             with page.expect_download() as dl:
                 page.click("#export-labels-csv")
             csv_text = Path(dl.value.path()).read_text()
-            assert csv_text.count("\n") == 11 and ",alice,l1:product_correctness,fail," in csv_text
+            assert csv_text.count("\n") == 15 and ",alice,l1:product_correctness,fail," in csv_text
+            assert ",alice,chk:ui_format,pass," in csv_text
 
             # the disagreement filter now finds exactly that item
             page.goto(f"{base}/review?disagreement=true")
@@ -191,7 +195,7 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             page.keyboard.press("n")
             page.wait_for_url(lambda u: u != here)
             page.goto(f"{base}/review/calibration")
-            expect(page.locator("#n-labels")).to_have_text("11")
+            expect(page.locator("#n-labels")).to_have_text("15")
 
             # a bundle card renders every product of the bundle from the tool's product records
             page.goto(f"{base}/review?category=search_bundle&judge_failed=false")
@@ -209,6 +213,76 @@ def test_review_flow_in_headless_chromium(server: tuple[str, str]) -> None:
             _shot(page, "11-signed-out")
         except Exception:
             _shot(page, "zz-failure")
+            raise
+        finally:
+            browser.close()
+
+
+def test_queue_blind_mode_and_sub_check_labels(server: tuple[str, str]) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    base, url = server
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        try:
+            page.goto(f"{base}/review/login?next=/review/queue")
+            page.fill("#token", "team-secret")
+            page.fill("#annotator", "bea")
+            page.click("#login-submit")
+            expect(page.locator("#queue-done")).to_have_text("0/40")
+            _shot(page, "20-queue-start")
+            page.click("#queue-start")
+            page.wait_for_load_state("load")
+
+            # blind: no reward, no judge verdicts, no "agree with the judge"
+            expect(page.locator("#blind-note")).to_be_visible()
+            expect(page.locator("#scores")).to_have_count(0)
+            expect(page.locator("#label-form .verdict")).to_have_count(0)
+            first_uid = page.locator("#label-form").get_attribute("data-uid")
+            targets = page.locator("#label-form .target")
+            n = targets.count()
+            assert n == 7  # the first item is an abstention: 3 dimensions + 4 sub-checks, L2 not run
+            page.keyboard.press("a")  # nothing to copy in blind mode
+            expect(targets.first.locator("input:checked")).to_have_count(0)
+            # dimension pass, its first sub-check fail, then "unsure" on the next, pass the rest
+            page.keyboard.press("p")
+            page.keyboard.press("f")
+            page.keyboard.press("u")
+            for _ in range(n - 3):
+                page.keyboard.press("p")
+            expect(targets.nth(1)).to_have_attribute("data-target", "chk:ui_format")
+            expect(targets.nth(1).locator("input[value=fail]")).to_be_checked()
+            expect(targets.nth(2).locator("input[value=unsure]")).to_be_checked()
+            expect(page.locator("#queue-done")).to_have_text("0/40")
+            _shot(page, "21-queue-blind-answered")
+            page.keyboard.press("n")  # save, then the next item of the queue
+            page.wait_for_url(lambda u: first_uid not in u)
+            expect(page.locator("#queue-done")).to_have_text("1/40")
+            expect(page.locator("#blind-note")).to_be_visible()
+            second_uid = page.locator("#label-form").get_attribute("data-uid")
+            _shot(page, "22-queue-second")
+            page.keyboard.press("Shift+S")  # skip it
+            page.wait_for_url(lambda u: second_uid not in u)
+            expect(page.locator("#queue-progress")).to_contain_text("1/40 done · 1 skipped")
+
+            # the answered item now shows the judge next to bea's verdicts
+            page.goto(f"{base}/review/item/{first_uid}?queue=1")
+            expect(page.locator("#blind-note")).to_have_count(0)
+            expect(page.locator("#scores")).to_be_visible()
+            expect(page.locator("[data-target='chk:ui_relevance'] .verdict.abstained")).to_be_visible()
+            expect(page.locator("[data-target='chk:ui_format'] input[value=fail]")).to_be_checked()
+            _shot(page, "23-queue-revealed")
+            labels = httpx.get(f"{base}/review/api/labels", params={"annotator": "bea"},
+                               headers={"Authorization": "Bearer team-secret"}).json()
+            got = {lab["target"]: lab["verdict"] for lab in labels}
+            assert got["chk:ui_format"] == "fail" and got["chk:ui_trigger"] == "unsure"
+            assert got["l1:product_correctness"] == "pass" and len(got) == 7
+            page.goto(f"{base}/review/queue")
+            expect(page.locator("#queue-skipped")).to_have_text("1")
+            _shot(page, "24-queue-progress")
+        except Exception:
+            _shot(page, "zz-failure-queue")
             raise
         finally:
             browser.close()
