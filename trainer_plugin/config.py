@@ -53,6 +53,9 @@ class HRMRewardConfig(BaseModel):
                                                description="Override the pack's alpha, beta, eta, k.")
     reasoning_step: bool = Field(default=True,
                                  description="Send the think span to HRM as a reasoning step of the trajectory.")
+    vocab_size: int | None = Field(
+        default=None, ge=2,
+        description="Policy vocabulary size for the Shop-R1 self-certainty (KL from uniform); None: len(tokenizer).")
     tool_format: str | None = Field(
         default=None,
         description="verl tool parser used to read the policy's tool calls in multi-turn rollouts (hermes, gpt-oss, "

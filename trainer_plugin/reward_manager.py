@@ -36,6 +36,7 @@ from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
 from trainer_plugin.request import _plain, build_request
 from trainer_plugin.rollout_reader import RolloutReader, tool_format
+from trainer_plugin.self_certainty import rationale_span, self_certainty
 
 logger = logging.getLogger(__name__)
 logger.setLevel(os.getenv("VERL_LOGGING_LEVEL", "WARN"))
@@ -203,9 +204,20 @@ class HRMRewardManager(RewardManagerBase):
                                       messages=rollout.messages(prompt if isinstance(prompt, list) else []),
                                       response=None if final is not None else "")
         try:
-            return build(raw_prompt=raw_prompt, sample_id=sample_id), shape, None
+            request = build(raw_prompt=raw_prompt, sample_id=sample_id)
         except HRMError as err:
             return None, shape, err
+        topk = info.get("topk_logprobs")
+        if topk is not None and request.rubric == "shop_r1" and not rollout.multi_turn:
+            request = await loop.run_in_executor(None, self._with_self_certainty, request, valid_ids, _plain(topk))
+        return request, shape, None
+
+    def _with_self_certainty(self, request: ScoreRequest, ids: list[int], topk: list[list[float]]) -> ScoreRequest:
+        """Shop-R1's rationale signal from the rollout's top-k log-probs (one list per response token)."""
+        start, end = rationale_span(ids, self._decode)
+        vocab = self.hrm.vocab_size or len(self.tokenizer)
+        s = self_certainty(topk[start:end], vocab)
+        return request.model_copy(update={"context": {**request.context, "rationale_self_certainty": s}})
 
     async def run_single(self, data: DataProto) -> dict[str, Any]:
         item = data[-1:][0]  # multi-output agent loops: the last output holds the final answer
