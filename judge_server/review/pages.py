@@ -72,8 +72,9 @@ def add_pages(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, guard: 
     def queue_next(request: Request) -> Response:
         ident = auth.require_reader(request)
         rubric = request.query_params.get("rubric") or None
-        if not ident.annotator:
-            raise InvalidRequest("sign in with your name to work through the queue", field="annotator")
+        if not ident.annotator:  # progress is per annotator: ask who is working first
+            return RedirectResponse(f"{base_of(request)}/login?next={quote(base_of(request) + '/queue')}",
+                                    status_code=303)
         progress = store.queue_progress(ident.annotator, rubric)
         if progress.next_uid is None:
             back = f"{base_of(request)}/queue" + (f"?{urlencode({'rubric': rubric})}" if rubric else "")

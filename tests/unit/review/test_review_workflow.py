@@ -96,6 +96,13 @@ def test_blind_queue_with_progress_skip_and_unsure(store: JudgmentStore, client:
     assert "1/30</b> done · <span id=\"queue-skipped\">1</span> skipped" in client.get("/review/queue").text
 
 
+def test_the_queue_asks_who_is_working(store: JudgmentStore) -> None:
+    c = TestClient(build_review_app(store, None, own_store=False), follow_redirects=False)
+    r = c.get("/review/queue/next")
+    assert r.status_code == 303 and r.headers["location"] == "/review/login?next=/review/queue"
+    assert "Sign in with your name" in c.get("/review/queue").text
+
+
 def test_blind_is_a_choice_outside_the_queue(store: JudgmentStore, client: TestClient) -> None:
     uid = _uid(store, l1="pass")
     assert 'id="scores"' in client.get(f"/review/item/{uid}").text
