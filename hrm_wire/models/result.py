@@ -17,7 +17,7 @@ class CheckResult(_Strict):
     id: str = Field(description="Check id from the rubric pack.")
     stage: str = Field(description="Stage the check belongs to (l1, l2, process, or a pack's own).")
     group: str | None = Field(default=None, description="Dimension the check rolls up into (L1 dimensions).")
-    passed: bool | None = Field(default=None, description="Binary verdict; None when the check failed to run.")
+    passed: bool | None = Field(default=None, description="Binary verdict; None when the judge failed or abstained.")
     score: float | None = Field(default=None, description="Score in [0, 1] (1.0/0.0 for binary checks).")
     raw_score: float | None = Field(default=None, description="Score on the judge's own scale (e.g. 1-3).")
     reason: str = Field(default="", description="Why: the judge's reason or the rule's evidence.")
@@ -38,7 +38,8 @@ class CheckResult(_Strict):
 class DimensionResult(_Strict):
     """An L1 dimension: passes only if every sub-check passes."""
 
-    passed: bool | None = Field(default=None, description="Dimension verdict (None if its judge failed).")
+    passed: bool | None = Field(default=None, description="Dimension verdict; None if undecided (a sub-check's judge "
+                                                              "failed or abstained and none surely failed).")
     reason: str = Field(default="", description="Reason of the deciding sub-check.")
     confidence: float = Field(default=1.0, ge=0, le=1, description="Lowest confidence among its sub-checks.")
     checks: dict[str, CheckResult] = Field(default_factory=dict, description="Sub-checks by id.")
@@ -47,7 +48,8 @@ class DimensionResult(_Strict):
 class L1Result(_Strict):
     """L1 gate G_L1 = product of the dimension verdicts."""
 
-    passed: bool | None = Field(default=None, description="G_L1 as a boolean; None if undecided (judge failed).")
+    passed: bool | None = Field(default=None, description="G_L1 as a boolean; None if undecided (judge failed or "
+                                                              "abstained and no dimension surely failed).")
     dimensions: dict[str, DimensionResult] = Field(default_factory=dict,
                                                    description="product_correctness, text_relevance, description_faithfulness.")
 
@@ -55,7 +57,7 @@ class L1Result(_Strict):
 class L2Result(_Strict):
     """L2 score G_L2 = fraction of rubric metrics passed."""
 
-    score: float | None = Field(default=None, ge=0, le=1, description="G_L2; None when skipped or failed.")
+    score: float | None = Field(default=None, ge=0, le=1, description="G_L2; None when skipped, failed or abstained.")
     skipped: bool = Field(default=False, description="Not run (L1 failed).")
     rubrics: dict[str, CheckResult] = Field(default_factory=dict, description="Per-metric verdicts.")
 
@@ -82,14 +84,15 @@ class Failure(_Strict):
 class ScoreResult(_Strict):
     """The judgment of one trajectory.
 
-    ``reward`` is None when the judge failed: a failed judgment is never a silent reward of 0.
+    ``reward`` is None when the judge failed or abstained: neither is ever a silent reward of 0.
     """
 
     id: str | None = Field(default=None, description="The request's id.")
     rubric: str = Field(description="Rubric pack id.")
     rubric_version: str = Field(description="Content-derived version of the pack.")
     grader_model: str = Field(description="Grader model id.")
-    reward: float | None = Field(default=None, description="Total reward r = r_out + beta * r_proc; None if judge_failed.")
+    reward: float | None = Field(default=None, description="Total reward r = r_out + beta * r_proc; None if judge_failed "
+                                                             "or abstained.")
     r_out: float | None = Field(default=None, description="Outcome reward.")
     r_proc: float | None = Field(default=None, description="Process reward after gating (0 when gated off).")
     l1: L1Result | None = Field(default=None, description="L1 gate (HRM packs).")
