@@ -104,15 +104,17 @@ def load_json(raw: bytes | str, limits: LimitsConfig | None = None, *, max_bytes
     return data
 
 
-def check_item(data: dict[str, Any], limits: LimitsConfig | None = None, *, item_id: str | None = None) -> None:
-    """A scoring request already parsed to a dict (HTTP batch items): depth, then its serialized size."""
+def check_item(data: dict[str, Any], limits: LimitsConfig | None = None, *, field: str | None = None,
+               item_id: str | None = None) -> None:
+    """A scoring request already parsed to a dict (HTTP batch items): depth, then its serialized size.
+    ``field`` names the item as a whole (e.g. ``items.3``) in errors about all of it."""
     lim = _limits(limits)
-    check_depth(data, lim, item_id=item_id)
+    check_depth(data, lim, field=field, item_id=item_id)
     try:
         size = len(orjson.dumps(data))
     except orjson.JSONEncodeError as exc:  # lone surrogates, non-JSON values from an in-process caller
-        raise InvalidRequest(f"not JSON-serializable: {exc}", item_id=item_id) from None
-    check_item_bytes(size, lim, item_id=item_id)
+        raise InvalidRequest(f"not JSON-serializable: {exc}", field=field, item_id=item_id) from None
+    check_item_bytes(size, lim, field=field, item_id=item_id)
 
 
 def check_request(request: Any, limits: LimitsConfig | None = None) -> None:

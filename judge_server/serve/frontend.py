@@ -89,7 +89,7 @@ class Frontend:
         if isinstance(data, (bytes, str)):
             data = limits.load_json(data, self.limits, field=field, item_id=item_id)
         elif isinstance(data, dict):
-            limits.check_item(data, self.limits, item_id=item_id or _id_in(data))
+            limits.check_item(data, self.limits, field=field, item_id=item_id or _id_in(data))
         if not isinstance(data, dict):
             raise InvalidRequest("a scoring request must be a JSON object", field=field, item_id=item_id)
         request: ScoreRequest = self.pipeline.parse_request(data, item_id=item_id)
@@ -132,10 +132,14 @@ class Frontend:
 
     async def score_batch(self, items: Sequence[BatchItem], deadline_s: float | None, transport: str, *,
                           field: str | None = None) -> list[tuple[str | None, Outcome]]:
-        """A batch for either transport: the item cap for the whole, then every item fails alone."""
+        """A batch for either transport: the item cap for the whole, then every item fails alone.
+
+        An error about an item as a whole names ``field`` (gRPC: ``request_json``) or, without one, the
+        item's place in the body (``items.<n>``); errors about a part name the part, as for one request.
+        """
         limits.check_batch_items(len(items), self.limits)
-        return list(await asyncio.gather(*(self.score_item(d, i, deadline_s, transport, field=field)
-                                           for d, i in items)))
+        return list(await asyncio.gather(*(self.score_item(d, i, deadline_s, transport, field=field or f"items.{n}")
+                                           for n, (d, i) in enumerate(items))))
 
     def count_error(self, transport: str, error: HRMError) -> None:
         self.metrics.errors.labels(transport, error.code).inc()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import socket
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import grpc
+import uvicorn
 
 from hrm_wire.proto import judge_pb2_grpc
 from judge_server.engines.fake import FakeEngine
@@ -39,6 +41,12 @@ DOCUMENTED_GRPC = {"RESOURCE_EXHAUSTED", "UNAVAILABLE", "DEADLINE_EXCEEDED"}
 FIELD_TYPES = {"invalid_request", "request_too_large", "unknown_rubric"}
 
 
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
 def samples() -> list[dict[str, Any]]:
     return [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
 
@@ -54,9 +62,10 @@ def make_config(tmp: Path) -> ServeConfig:
 
 @dataclass
 class Service:
-    app: Any            # the FastAPI app (ASGI, called in process)
+    app: Any            # the FastAPI app (ASGI, called in process by Schemathesis)
     frontend: Frontend
     grpc_target: str
+    http_url: str       # the same app behind a real uvicorn (chunked bodies, raw bytes)
     loop: asyncio.AbstractEventLoop
 
 
@@ -68,18 +77,27 @@ def running_service(tmp: Path) -> Iterator[Service]:
     thread = threading.Thread(target=loop.run_forever, name="reliability-service", daemon=True)
     thread.start()
 
-    async def start() -> tuple[ScoringPipeline, Frontend, GRPCServer, int]:
+    http_port = _free_port()
+
+    async def start() -> tuple[ScoringPipeline, Frontend, GRPCServer, int, Any, Any]:
         pipeline = ScoringPipeline(config.hrm, engine=FakeEngine(config.hrm.engine))
         await pipeline.start()
         frontend = Frontend(config, pipeline)
         server = GRPCServer(frontend, config.grpc)
-        return pipeline, frontend, server, await server.start()
+        web = uvicorn.Server(uvicorn.Config(build_http_app(frontend), host="127.0.0.1", port=http_port,
+                                            log_level="warning", lifespan="off"))
+        serving = asyncio.ensure_future(web.serve())
+        while not web.started:
+            await asyncio.sleep(0.01)
+        return pipeline, frontend, server, await server.start(), web, serving
 
-    pipeline, frontend, server, port = asyncio.run_coroutine_threadsafe(start(), loop).result(60)
+    pipeline, frontend, server, port, web, serving = asyncio.run_coroutine_threadsafe(start(), loop).result(60)
     try:
-        yield Service(build_http_app(frontend), frontend, f"127.0.0.1:{port}", loop)
+        yield Service(build_http_app(frontend), frontend, f"127.0.0.1:{port}", f"http://127.0.0.1:{http_port}", loop)
     finally:
         async def stop() -> None:
+            web.should_exit = True
+            await serving
             await server.stop()
             await pipeline.close()
 
