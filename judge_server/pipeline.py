@@ -1,7 +1,14 @@
-"""The one scoring pipeline: rules -> L1 questions -> gate -> L2 -> process -> reward.
+"""The one scoring pipeline: parse and bound the request, pick its pack, run the pack's composition.
 
 Transports (HTTP, gRPC), the CLI, the eval runner and the verl plugin all call
-``ScoringPipeline.score``; nothing else decides a reward.
+``ScoringPipeline.score``; nothing else decides a reward. The parts it orchestrates:
+
+* ``judge_server.checks``: one check (its rule, its grader question, its combine policy);
+* ``judge_server.combine``: the registered combine policies;
+* ``judge_server.compositions``: the registered compositions (``hrm``, ``weighted``), each owning its
+  reward, its result fields and its gating, including when a result is abstained;
+* this module: input validation, deadlines, batch isolation, and the fields every result has
+  (checks, timings, grader usage, the low-confidence review flag).
 """
 
 from __future__ import annotations
