@@ -146,6 +146,18 @@ def test_store_survives_service_restart(tmp_path: Path) -> None:
                 r = c.put(f"/review/api/judgments/{item['uid']}/labels", headers={"X-HRM-Annotator": "ann"},
                           json={"labels": [{"target": t, "verdict": False, "comment": "restart"} for t in targets]})
                 assert r.status_code == 200, r.text
+            # through the real Serve proxy: a write from a page on another port of this host is refused,
+            # the same write from the service's own origin goes through (issue 15, defect 1)
+            own = first.url[: -len(PREFIX)]
+            other = f"http://127.0.0.1:{_free_port()}"
+            target = [{"target": f"l1:{next(iter(got['result']['l1']['dimensions']))}", "verdict": False,
+                       "comment": "restart"}]
+            r = c.put(f"/review/api/judgments/{labelled[-1]['uid']}/labels", json={"labels": target},
+                      headers={"X-HRM-Annotator": "ann", "Origin": other})
+            assert r.status_code == 403 and r.json()["error"]["type"] == "permission_denied", r.text
+            r = c.put(f"/review/api/judgments/{labelled[-1]['uid']}/labels", json={"labels": target},
+                      headers={"X-HRM-Annotator": "ann", "Origin": own})
+            assert r.status_code == 200, r.text
             # a last burst, then stop at once: these may still sit in the writer's queue
             for req, _ in pairs[20:]:
                 r = c.post("/v1/score", json=req.model_dump(mode="json"))
