@@ -14,10 +14,12 @@ import subprocess
 import tempfile
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from hrm_wire.errors import StoreError
 from judge_server.review.calibration import compute_calibration
 from judge_server.review.samples import sample_pairs
 from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreConfig
@@ -38,8 +40,22 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+@dataclass
+class Cluster:
+    """The throwaway server, and a way to crash and restart it under a running store."""
+
+    url: str
+    ctl: list[str]
+
+    def crash(self) -> None:  # no clean shutdown: as a killed server or a lost host would
+        subprocess.run([*self.ctl, "-m", "immediate", "-w", "stop"], check=True, capture_output=True)
+
+    def start(self) -> None:
+        subprocess.run([*self.ctl, "-w", "-t", "60", "start"], check=True, capture_output=True)
+
+
 @pytest.fixture(scope="module")
-def pg_url() -> Iterator[str]:
+def cluster() -> Iterator[Cluster]:
     # not under pytest's tmp root: that is private to the test user, and the server may run as another
     root = Path(tempfile.mkdtemp(prefix="hrm-pg-"))
     data = root / "data"
@@ -51,18 +67,19 @@ def pg_url() -> Iterator[str]:
     subprocess.run([*as_user, _bin("initdb"), "-D", str(data), "-U", "hrm", "--auth=trust", "-E", "UTF8"],
                    check=True, capture_output=True)
     log = data.parent / "pg.log"
-    subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", "60",
-                    "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off", "start"],
-                   check=True, capture_output=True)
+    ctl = [*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log),
+           "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off"]
+    pg = Cluster(f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres", ctl)
+    pg.start()
     try:
-        url = f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres"
-        yield url
+        yield pg
     finally:
         subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"], capture_output=True)
         shutil.rmtree(root, ignore_errors=True)
 
 
-def test_postgres_round_trip_labels_filters_and_calibration(pg_url: str) -> None:
+def test_postgres_round_trip_labels_filters_and_calibration(cluster: Cluster) -> None:
+    pg_url = cluster.url
     pairs = sample_pairs(25, seed=13)
     store = JudgmentStore(StoreConfig(url=pg_url))
     store.start()
@@ -98,7 +115,8 @@ def test_postgres_round_trip_labels_filters_and_calibration(pg_url: str) -> None
     again.close()
 
 
-def test_postgres_outage_is_counted(pg_url: str) -> None:
+def test_postgres_outage_is_counted(cluster: Cluster) -> None:
+    pg_url = cluster.url
     store = JudgmentStore(StoreConfig(url=pg_url, write_retries=0))
     store.start()
     with store.engine.begin() as conn:
@@ -112,4 +130,40 @@ def test_postgres_outage_is_counted(pg_url: str) -> None:
     finally:
         with store.engine.begin() as conn:
             conn.exec_driver_sql("ALTER TABLE judgments_away RENAME TO judgments")
+        store.close()
+
+
+def test_postgres_crash_and_restart_loses_no_acknowledged_label(cluster: Cluster) -> None:
+    # issue 15: stop and restart the database under a running store. Acknowledged labels survive;
+    # a label written during the outage is refused with a typed error (never acknowledged); judgments
+    # submitted meanwhile wait in the writer's retries and are written once the server is back.
+    store = JudgmentStore(StoreConfig(url=cluster.url, write_retries=10, retry_backoff_s=0.25))
+    store.start()
+    try:
+        pairs = sample_pairs(8, seed=31)
+        for req, res in pairs[:4]:
+            store.submit(req, res)
+        assert store.flush(30)
+        uids = [store.find_by_request_id(req.id)[0] for req, _ in pairs[:4]]
+        for uid in uids:
+            store.put_labels(uid, "crash-pat", [LabelInput(target="l1:text_relevance", verdict=True)])
+        before = store.counters()["written"]
+        cluster.crash()
+        try:
+            with pytest.raises(StoreError) as exc:
+                store.put_labels(uids[0], "crash-pat", [LabelInput(target="l1:text_relevance", verdict=None)])
+            assert exc.value.http_status == 503
+            for req, res in pairs[4:]:
+                store.submit(req, res)  # never raises, never blocks
+            time.sleep(1.0)  # the writer is retrying now
+        finally:
+            cluster.start()
+        assert store.flush(120)
+        c = store.counters()
+        assert c["written"] == before + 4 and c["dropped"] == 0, c
+        labels = {lab.judgment_uid: lab.verdict for lab in store.list_labels(annotator="crash-pat")}
+        assert labels == dict.fromkeys(uids, True)  # the refused "unsure" never replaced an acknowledged label
+        store.put_labels(uids[0], "crash-pat", [LabelInput(target="l1:text_relevance", verdict=None)])
+        assert store.list_labels(judgment_uid=uids[0])[0].verdict is None
+    finally:
         store.close()
