@@ -42,7 +42,8 @@ def build_review_router(store: JudgmentStore, tokens: list[str] | None = None, *
 
 
 def build_review_app(store: JudgmentStore, tokens: list[str] | None = None, *,
-                     own_store: bool = True, limits: LimitsConfig | None = None) -> FastAPI:
+                     own_store: bool = True, limits: LimitsConfig | None = None,
+                     allowed_origins: list[str] | None = None) -> FastAPI:
     """A standalone app serving only the review UI (``hrm review``); closes the store on shutdown."""
 
     @asynccontextmanager
@@ -55,7 +56,7 @@ def build_review_app(store: JudgmentStore, tokens: list[str] | None = None, *,
 
     app = FastAPI(title="HRM review", lifespan=lifespan, docs_url=None, redoc_url=None)
     install_error_handlers(app)
-    app.include_router(build_review_router(store, tokens, limits=limits))
+    app.include_router(build_review_router(store, tokens, limits=limits, allowed_origins=allowed_origins))
 
     @app.get("/", include_in_schema=False)
     def root() -> RedirectResponse:

@@ -22,6 +22,9 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore
     p.add_argument("--port", type=int, default=8765, help="port (default 8765)")
     p.add_argument("--token", action="append", default=None, metavar="TOKEN",
                    help="annotator token, repeatable; also HRM_REVIEW_TOKENS (comma-separated)")
+    p.add_argument("--allowed-origin", action="append", default=None, metavar="ORIGIN",
+                   help="origin besides this server's own that may post labels, repeatable (e.g. "
+                        "https://review.example behind a proxy that rewrites Host)")
     p.add_argument("--demo", type=int, default=0, metavar="N",
                    help="first add N synthetic judgments (grader 'demo-samples') to try the UI")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
@@ -54,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
             store.submit(request, result)
         store.flush()
     tokens = tokens_from(args.token)
-    app = build_review_app(store, tokens)
+    app = build_review_app(store, tokens, allowed_origins=args.allowed_origin)
     from sqlalchemy.engine import make_url
     shown = make_url(config.url).render_as_string(hide_password=True)
     print(f"hrm review: {shown} at http://{args.host}:{args.port}/review "

@@ -54,11 +54,19 @@ def _netloc(url: str) -> str | None:
     return f"{parts.hostname.lower()}:{port}"
 
 
-def _own_netloc(request: Request) -> str | None:
+def _own_netlocs(request: Request) -> set[str]:
+    """Where this service is reached, from the Host header. A Host without a port is a default port
+    behind a proxy that may terminate TLS (the app then sees http while the browser says https), so
+    both default ports count; an explicit port must match exactly (the attack is another port)."""
     host = request.headers.get("host")
     if not host:
-        return None
-    return _netloc(f"{request.url.scheme}://{host}")
+        return set()
+    try:
+        explicit = urlsplit(f"http://{host}").port is not None
+    except ValueError:
+        return set()
+    schemes = ("http",) if explicit else ("http", "https")
+    return {n for n in (_netloc(f"{scheme}://{host}") for scheme in schemes) if n}
 
 
 class CsrfGuard:
@@ -92,8 +100,7 @@ class CsrfGuard:
         if source is None:
             return  # not a browser
         where = _netloc(source)  # "null" (sandboxed frames, file://) and junk give None: refused
-        own = _own_netloc(request)
-        if where is None or (where != own and where not in self._allowed):
+        if where is None or (where not in _own_netlocs(request) and where not in self._allowed):
             raise PermissionDenied(f"cross-origin request refused: sent from {source[:100]!r}, "
                                    "not from this review UI", field="origin")
 

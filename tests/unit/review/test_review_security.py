@@ -139,6 +139,33 @@ def test_json_api_cookie_sessions_need_the_header_token_scripts_do_not(store: Ju
     assert {lab.target for lab in store.list_labels()} == {"l1:text_relevance", "l1:product_correctness"}
 
 
+@pytest.mark.parametrize(("host", "origin", "allowed"), [
+    ("review.example", "https://review.example", True),        # TLS proxy in front, default ports
+    ("review.example", "http://review.example", True),
+    ("review.example", "https://review.example:8443", False),  # another port of that host
+    ("review.example:8000", "http://review.example:8000", True),
+    ("review.example:8000", "https://review.example", False),
+    ("review.example", "https://evil.example", False),
+])
+def test_origin_matching(store: JudgmentStore, host: str, origin: str, allowed: bool) -> None:
+    c = TestClient(build_review_app(store, None, own_store=False), base_url=f"http://{host}",
+                   follow_redirects=False)
+    r = c.put(f"/review/api/judgments/{_uid(store)}/labels", headers={"Origin": origin, "X-HRM-Annotator": "o"},
+              json={"labels": [{"target": "l1:text_relevance", "verdict": True}]})
+    assert r.status_code == (200 if allowed else 403), r.text
+
+
+def test_allowed_origins_extend_the_own_origin(store: JudgmentStore) -> None:
+    app = build_review_app(store, None, own_store=False, allowed_origins=["https://labels.example"])
+    c = TestClient(app, base_url=SERVICE, follow_redirects=False)
+    body = {"labels": [{"target": "l1:text_relevance", "verdict": True}]}
+    h = {"X-HRM-Annotator": "o"}
+    assert c.put(f"/review/api/judgments/{_uid(store)}/labels", json=body,
+                 headers={**h, "Origin": "https://labels.example"}).status_code == 200
+    assert c.put(f"/review/api/judgments/{_uid(store)}/labels", json=body,
+                 headers={**h, "Origin": ATTACKER}).status_code == 403
+
+
 # ---------------------------------------------------------------- defect 7: paging bounds
 
 @pytest.mark.parametrize("offset", ["99999999999999999999", "9223372036854775808", "-1", "1e3", "x"])
