@@ -3,6 +3,7 @@ checkout, installed with --no-deps into a throwaway venv that borrows .venv's de
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -12,13 +13,23 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
+#: what a wheel is built from (an sdist carries the same, see MANIFEST.in)
+SOURCES = {"judge_server", "hrm_wire", "clients", "trainer_plugin", "proto", "rubrics", "calibrations", "setup.py",
+           "pyproject.toml", "README.md", "MANIFEST.in"}
 
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> tuple[Path, Path, Path]:
     """(wheel, venv python, venv site-packages)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation", "-q",
+    # build from a copy of the tracked files: the build writes build/ and hrm_wire/_gen/ into its source tree
+    src = tmp / "src"
+    tracked = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True, cwd=ROOT).stdout
+    for name in tracked.decode().split("\0"):
+        if name and name.split("/")[0] in SOURCES and (ROOT / name).is_file():
+            (src / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, src / name)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", str(src), "--no-deps", "--no-build-isolation", "-q",
                     "-w", str(tmp / "dist")], check=True, capture_output=True, timeout=300, cwd=tmp)
     wheel = next((tmp / "dist").glob("hrm_judge-*.whl"))
     venv = tmp / "venv"
