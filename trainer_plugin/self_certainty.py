@@ -21,9 +21,18 @@ import json
 import math
 from collections.abc import Callable, Sequence
 
+TAILS = ("even", "kth", "mid")
 
-def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int) -> float:
-    """KL(p || U) of one position from its top-k log-probabilities (natural log), tail spread evenly."""
+
+def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int, tail: str = "even") -> float:
+    """KL(p || U) of one position from its top-k log-probabilities (natural log).
+
+    The tail mass ``m`` outside the top k contributes between ``m log(m |V| / (|V| - k))`` (``tail="even"``:
+    spread evenly, a lower bound) and ``m log(p_k |V|)`` (``tail="kth"``: every tail token as likely as the
+    k-th, an upper bound since none is likelier); ``tail="mid"`` takes the mean of the two.
+    """
+    if tail not in TAILS:
+        raise ValueError(f"tail must be one of {TAILS}")
     if vocab_size < 2:
         raise ValueError("vocab_size must be >= 2")
     k = len(top_logprobs)
@@ -38,7 +47,9 @@ def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int) -> floa
         kl += p * (lp + log_v)
     rest = max(0.0, 1.0 - mass)
     if rest > 0.0 and vocab_size > k:
-        kl += rest * (math.log(rest) + log_v - math.log(vocab_size - k))
+        even = rest * (math.log(rest) + log_v - math.log(vocab_size - k))
+        kth = rest * (min(top_logprobs) + log_v) if k else even
+        kl += {"even": even, "kth": max(even, kth), "mid": (even + max(even, kth)) / 2}[tail]
     return max(0.0, kl)
 
 
@@ -48,11 +59,12 @@ def kl_from_uniform_full(logprobs: Sequence[float]) -> float:
     return sum(math.exp(lp) * (lp + log_v) for lp in logprobs if lp > -1e30)
 
 
-def self_certainty(positions: Sequence[Sequence[float]], vocab_size: int, *, per_vocab: bool = False) -> float:
+def self_certainty(positions: Sequence[Sequence[float]], vocab_size: int, *, per_vocab: bool = False,
+                   tail: str = "even") -> float:
     """Mean top-k KL from uniform over ``positions`` (each a list of top-k log-probs); 0.0 when empty."""
     if not positions:
         return 0.0
-    s = sum(kl_from_uniform_topk(p, vocab_size) for p in positions) / len(positions)
+    s = sum(kl_from_uniform_topk(p, vocab_size, tail) for p in positions) / len(positions)
     return s / vocab_size if per_vocab else s
 
 

@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from trainer_plugin.self_certainty import kl_from_uniform_full, rationale_span, self_certainty
+    from trainer_plugin.self_certainty import TAILS, kl_from_uniform_full, rationale_span, self_certainty
 
     if args.gguf is None:
         from judge_server.engines.model_assembly import SMOLLM2_135M, locate_chunk
@@ -48,8 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     model = AutoModelForCausalLM.from_pretrained(path.parent, gguf_file=path.name, dtype=torch.float32)
     model.eval()
     print(f"model {path.name}: vocab {model.config.vocab_size}, loaded in {time.monotonic() - t0:.0f} s")
-    print(f"{'response':>8} {'tokens':>6} {'k':>4} {'full KL':>9} {'top-k KL':>9} {'abs err':>8} {'rel err':>8}")
-    worst = {k: 0.0 for k in args.k}
+    print(f"{'response':>8} {'tokens':>6} {'k':>4} {'tail':>5} {'full KL':>9} {'top-k KL':>9} {'abs err':>8} "
+          f"{'rel err':>8}")
+    worst = {(k, t): 0.0 for k in args.k for t in TAILS}
     for n, resp in enumerate(RESPONSES):
         prompt_ids = tok.encode(PROMPT, add_special_tokens=False)
         resp_ids = tok.encode(json.dumps(resp), add_special_tokens=False)
@@ -62,11 +63,14 @@ def main(argv: list[str] | None = None) -> int:
         vocab = logp.shape[-1]
         full = sum(kl_from_uniform_full(r.tolist()) for r in rows) / len(rows)
         for k in args.k:
-            approx = self_certainty([torch.topk(r, k).values.tolist() for r in rows], vocab)
-            rel = abs(approx - full) / full
-            worst[k] = max(worst[k], rel)
-            print(f"{n:>8} {end - start:>6} {k:>4} {full:>9.4f} {approx:>9.4f} {approx - full:>8.4f} {rel:>8.2%}")
-    print("worst relative error by k: " + ", ".join(f"k={k}: {v:.2%}" for k, v in worst.items()))
+            tops = [torch.topk(r, k).values.tolist() for r in rows]
+            for t in TAILS:
+                approx = self_certainty(tops, vocab, tail=t)
+                rel = abs(approx - full) / full
+                worst[k, t] = max(worst[k, t], rel)
+                print(f"{n:>8} {end - start:>6} {k:>4} {t:>5} {full:>9.4f} {approx:>9.4f} {approx - full:>8.4f} "
+                      f"{rel:>8.2%}")
+    print("worst relative error: " + ", ".join(f"k={k} {t}: {v:.2%}" for (k, t), v in worst.items()))
     return 0
 
 
