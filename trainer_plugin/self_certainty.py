@@ -7,12 +7,14 @@ makes the term ~1e-4 and, at the paper's weight alpha = 0.005, invisible next to
 the mean KL is the default here and ``per_vocab=True`` applies the printed factor.)
 
 Only the sampler sees ``p_j``. A rollout engine returns the top-k log-probabilities of each position
-(vLLM ``logprobs=k``), not the whole distribution, so the KL is approximated from them: the top-k tokens
-contribute exactly, and the remaining mass ``m = 1 - sum(top-k p)`` is treated as spread evenly over the
-other ``|V| - k`` tokens, contributing ``m log(m |V| / (|V| - k))``. By the log-sum inequality the true
-tail contribution is at least that, so the approximation never overstates the certainty; its error is
-the tail's own KL from uniform, scaled by ``m``. Measured against the full-vocabulary value on SmolLM2-135M
-(``python -m trainer_plugin.recipe.measure_self_certainty``): see trainer_plugin/README.md.
+(vLLM ``logprobs=k``), not the whole distribution, so the KL is estimated from them: the top-k tokens
+contribute exactly; the remaining mass ``m = 1 - sum(top-k p)`` contributes at least
+``m log(m |V| / (|V| - k))`` (spread evenly; log-sum inequality) and at most ``m log(p_k |V|)`` (no tail
+token is likelier than the k-th). The default estimate takes the midpoint of the two bounds.
+
+Measured against the full-vocabulary value on SmolLM2-135M (|V| = 49152; three Shop-R1 responses, 18-22
+rationale tokens; ``python -m trainer_plugin.recipe.measure_self_certainty``), worst relative error:
+k=5: mid 8.4% (even 35%, kth 19%); k=20: mid 3.3% (even 17%, kth 11%); k=100: mid 1.2% (even 7%, kth 5%).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Callable, Sequence
 TAILS = ("even", "kth", "mid")
 
 
-def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int, tail: str = "even") -> float:
+def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int, tail: str = "mid") -> float:
     """KL(p || U) of one position from its top-k log-probabilities (natural log).
 
     The tail mass ``m`` outside the top k contributes between ``m log(m |V| / (|V| - k))`` (``tail="even"``:
@@ -60,7 +62,7 @@ def kl_from_uniform_full(logprobs: Sequence[float]) -> float:
 
 
 def self_certainty(positions: Sequence[Sequence[float]], vocab_size: int, *, per_vocab: bool = False,
-                   tail: str = "even") -> float:
+                   tail: str = "mid") -> float:
     """Mean top-k KL from uniform over ``positions`` (each a list of top-k log-probs); 0.0 when empty."""
     if not positions:
         return 0.0

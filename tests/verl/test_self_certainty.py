@@ -29,7 +29,7 @@ def _dist(v: int, seed: int, temp: float) -> list[float]:
 
 
 @pytest.mark.parametrize("temp", [0.2, 1.0, 3.0])
-def test_topk_is_exact_with_the_whole_vocabulary_and_a_lower_bound_below_it(temp: float) -> None:
+def test_topk_is_exact_with_the_whole_vocabulary_and_bracketed_below_it(temp: float) -> None:
     for seed in range(5):
         lp = _dist(400, seed, temp)
         full = kl_from_uniform_full(lp)
@@ -37,10 +37,12 @@ def test_topk_is_exact_with_the_whole_vocabulary_and_a_lower_bound_below_it(temp
         assert kl_from_uniform_topk(top, 400) == pytest.approx(full, abs=1e-9)
         prev = 0.0
         for k in (1, 5, 50, 200):
-            approx = kl_from_uniform_topk(top[:k], 400)
-            assert approx <= full + 1e-9  # log-sum inequality: the even tail never overstates certainty
-            assert approx >= prev - 1e-9  # more of the distribution, closer to the truth
-            prev = approx
+            low = kl_from_uniform_topk(top[:k], 400, tail="even")
+            high = kl_from_uniform_topk(top[:k], 400, tail="kth")
+            assert low <= full + 1e-9 <= high + 2e-9  # the two tail bounds bracket the true value
+            assert kl_from_uniform_topk(top[:k], 400) == pytest.approx((low + high) / 2)  # default: midpoint
+            assert low >= prev - 1e-9  # more of the distribution, closer to the truth
+            prev = low
 
 
 def test_uniform_is_zero_and_one_hot_is_log_v() -> None:
