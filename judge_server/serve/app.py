@@ -18,6 +18,7 @@ from ray.serve.handle import DeploymentHandle
 
 from judge_server.serve.config import DeploymentConfig, ServeConfig, config_from_args, dump_config
 from judge_server.serve.grader import GraderServer
+from judge_server.serve.router import grader_router_config
 
 log = logging.getLogger("hrm.serve")
 
@@ -135,6 +136,8 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
     grader = serve.deployment(GraderServer, name=GRADER_NAME).options(
         **_options(config.grader, max_ongoing=config.grader_max_ongoing(), num_gpus=config.grader_num_gpus()),
         health_check_period_s=10, graceful_shutdown_timeout_s=30,
+        # a rollout group's questions stay on one replica, so its shared prefix is prefilled once
+        request_router_config=grader_router_config(),
     ).bind(config.hrm.engine.model_dump(mode="json"))
     ingress = serve.deployment(Ingress, name=INGRESS_NAME).options(
         **_options(config.ingress, max_ongoing=config.ingress.max_ongoing_requests or 1024),

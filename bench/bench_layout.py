@@ -1,0 +1,175 @@
+"""Prompt layout benchmark: shared-first (sample material, then the question) vs question-first.
+
+Two pipelines on the embedded engine, same model loaded twice in one process, verdict cache off (every
+question reaches the engine), one llama.cpp slot and one question in flight each. Each item is scored
+by both layouts, alternating which goes first, so load drift on the shared machine hits both alike.
+Prints prompt tokens per judgment, tokens actually processed (prompt minus prefix-cache hits), the
+cached share and judgments per minute for both layouts and their ratio. Items with ``labels`` (the dev
+set) also get L1 agreement (accuracy, Cohen's kappa) per layout. Per-item records are appended to
+``OUT/<layout>.jsonl`` as they come.
+
+    .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --model smollm2-135m
+    .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --l1-only --out bench/results/layout_1.5b
+    .venv/bin/python bench/bench_layout.py devset/dev.jsonl --l1-only --items 20
+
+The layout is chosen per pipeline by ``JudgeConfig.prompt_layout`` where the pipeline honours it; the
+bench also routes ``judge_server.checks.render_messages`` through a context variable so it measures
+the right layout on a pipeline that does not read the field yet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextvars
+import functools
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import judge_server.pipeline  # noqa: F401 - imports judge_server.checks too: both are patched below
+from judge_server.calibrate import DevItem, build_pipeline, compute_metrics, load_devset, prediction
+from judge_server.config import HRMConfig
+from judge_server.prompts import render_messages
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYOUTS = ("shared_first", "question_first")
+_layout: contextvars.ContextVar[str] = contextvars.ContextVar("bench_layout", default="shared_first")
+
+
+def _install_layout_switch() -> list[str]:
+    patched: list[str] = []
+
+    @functools.wraps(render_messages)
+    def switched(*args: Any, **kwargs: Any) -> Any:
+        kwargs.setdefault("layout", _layout.get())
+        return render_messages(*args, **kwargs)
+
+    # the module that renders the questions moved (pipeline -> checks): patch where it is looked up
+    for name in ("judge_server.checks", "judge_server.pipeline"):
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "render_messages", None) is render_messages:
+            module.render_messages = switched  # type: ignore[attr-defined]
+            patched.append(name)
+    if not patched:
+        raise RuntimeError("no module renders questions through judge_server.prompts.render_messages")
+    return patched
+
+
+def _config(model: str, layout: str) -> HRMConfig:
+    judge: dict[str, Any] = {"concurrency": 1}
+    if "prompt_layout" in HRMConfig.model_fields["judge"].annotation.model_fields:  # type: ignore[union-attr]
+        judge["prompt_layout"] = layout
+    return HRMConfig(engine={"kind": "embedded", "model": model, "n_parallel": 1},
+                     cache={"enabled": False}, judge=judge)
+
+
+def load_items(path: Path) -> list[DevItem]:
+    """Dev items (with labels) or plain requests (labels empty)."""
+    lines = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    if all(isinstance(d.get("labels"), dict) for d in lines):
+        return load_devset(path)
+    from hrm_wire.models import ScoreRequest
+    return [DevItem(ScoreRequest.model_validate(d), {}, "none", None, "") for d in lines]
+
+
+async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Path | None) -> dict[str, Any]:
+    print(f"layout switch installed in {_install_layout_switch()}", flush=True)
+    pipes = {}
+    for layout in LAYOUTS:
+        pipes[layout], pack = build_pipeline(_config(model, layout), pack_id, l1=l1)
+    records: dict[str, list[dict[str, Any]]] = {k: [] for k in LAYOUTS}
+    wall = dict.fromkeys(LAYOUTS, 0.0)
+    for p in pipes.values():
+        await p.start()
+    try:
+        for n, item in enumerate(items):
+            order = LAYOUTS if n % 2 == 0 else LAYOUTS[::-1]
+            for layout in order:
+                request = item.request.model_copy(update={"rubric": pack.id})
+                token = _layout.set(layout)
+                t0 = time.perf_counter()
+                try:
+                    result = await pipes[layout].score(request)
+                finally:
+                    _layout.reset(token)
+                dt = time.perf_counter() - t0
+                wall[layout] += dt
+                rec = prediction(item, result, dt)
+                records[layout].append(rec)
+                if out is not None:
+                    out.mkdir(parents=True, exist_ok=True)
+                    with (out / f"{layout}.jsonl").open("a") as fh:
+                        fh.write(json.dumps(rec) + "\n")
+                print(f"[{n + 1}/{len(items)}] {layout:15} {item.request.id}: L1 {rec.get('l1_pass')} "
+                      f"(label {item.labels.get('l1_pass')}) {dt:6.1f} s, {rec['llm_calls']} calls, "
+                      f"{rec['prompt_tokens']} prompt / {rec['cached_prompt_tokens']} cached", flush=True)
+    finally:
+        for p in pipes.values():
+            await p.close()
+    return {layout: summarise(records[layout], wall[layout]) for layout in LAYOUTS}
+
+
+def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+    j = len(records)
+    prompt = sum(r.get("prompt_tokens", 0) for r in records)
+    cached = sum(r.get("cached_prompt_tokens", 0) for r in records)
+    out: dict[str, Any] = {
+        "judgments": j, "wall_s": round(wall_s, 2), "judgments_per_min": 60 * j / wall_s if wall_s else 0.0,
+        "llm_calls": sum(r.get("llm_calls", 0) for r in records),
+        "prompt_tokens_per_judgment": prompt / j if j else 0.0,
+        "processed_tokens_per_judgment": (prompt - cached) / j if j else 0.0,
+        "cached_share": cached / prompt if prompt else 0.0,
+        "judge_failed": sum(bool(r.get("judge_failed")) for r in records),
+    }
+    if any(r["labels"] for r in records):
+        metrics = compute_metrics(records)
+        gate = metrics.get("l1_gate") or {}
+        out["l1_accuracy"] = gate.get("accuracy")
+        out["l1_kappa"] = gate.get("kappa")
+    out["l1_pass"] = {r["id"]: r.get("l1_pass") for r in records}
+    return out
+
+
+def report(both: dict[str, Any]) -> str:
+    new, old = both["shared_first"], both["question_first"]
+    keys = ["judgments_per_min", "llm_calls", "prompt_tokens_per_judgment", "processed_tokens_per_judgment",
+            "cached_share", "judge_failed"]
+    keys += [k for k in ("l1_accuracy", "l1_kappa") if k in new]
+    lines = [f"{'':32}{'shared_first':>14}{'question_first':>16}{'new/old':>10}"]
+    for key in keys:
+        a, b = new.get(key), old.get(key)
+        if a is None or b is None:
+            lines.append(f"{key:32}{'n/a' if a is None else f'{a:.3f}':>14}{'n/a' if b is None else f'{b:.3f}':>16}")
+            continue
+        ratio = a / b if b else float("nan")
+        lines.append(f"{key:32}{a:>14.3f}{b:>16.3f}{ratio:>10.3f}")
+    differ = sorted(i for i in new["l1_pass"] if new["l1_pass"][i] != old["l1_pass"].get(i))
+    lines.append(f"items whose L1 verdict differs between layouts: {differ or 'none'}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("data", type=Path, nargs="?", default=ROOT / "examples" / "smartshop.jsonl")
+    ap.add_argument("--model", default="smollm2-135m")
+    ap.add_argument("--pack", default="smartshop")
+    ap.add_argument("--l1-only", action="store_true", help="Only the pack's L1 checks (no L2/process questions).")
+    ap.add_argument("--items", type=int, default=0, help="Use only the first N items (0 = all).")
+    ap.add_argument("--out", type=Path, help="Append per-item records here and write report.json.")
+    args = ap.parse_args()
+    items = load_items(args.data)
+    items = items[: args.items] if args.items else items
+    both = asyncio.run(run(args.model, items, args.pack, args.l1_only, args.out))
+    print(f"model {args.model}, {args.data.name}: {len(items)} items, pack {args.pack}"
+          f"{' (L1 only)' if args.l1_only else ''}, verdict cache off, 1 slot, layouts interleaved per item")
+    print(report(both))
+    if args.out:
+        (args.out / "report.json").write_text(json.dumps({"model": args.model, "data": str(args.data),
+                                                          "l1_only": args.l1_only, **both}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
