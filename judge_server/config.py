@@ -42,6 +42,9 @@ class VLLMConfig(_Cfg):
     max_model_len: int = Field(default=8192, ge=512, description="Context length.")
     enable_prefix_caching: bool = Field(default=True, description="Automatic prefix caching (static rubric text first).")
     dtype: str = Field(default="auto", description="Weights dtype.")
+    enforce_eager: bool = Field(
+        default=False, description="Skip torch.compile / CUDA graphs: faster start, slower steps (CPU tests; the "
+                                   "CPU build compiles for minutes on 2 cores).")
 
 
 class FakeConfig(_Cfg):
@@ -110,6 +113,11 @@ class JudgeConfig(_Cfg):
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
+    prompt_layout: Literal["shared_first", "question_first"] = Field(
+        default="shared_first",
+        description="Question prompt layout: 'shared_first' puts the sample's material before the question so "
+                    "a judgment's questions (and a rollout group's) share one cached prefix; 'question_first' "
+                    "is the earlier layout, kept for side-by-side benchmarks (bench/bench_layout.py).")
     calibration_file: str | None = Field(
         default="auto",
         description="Per-check confidence thresholds fitted by 'hrm calibrate --fit': 'auto' loads the shipped "
