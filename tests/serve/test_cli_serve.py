@@ -24,7 +24,8 @@ pytestmark = pytest.mark.serve
 def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
     cfg = tmp_path / "serve.yaml"
     cfg.write_text(f"hrm:\n  engine:\n    kind: fake\n  cache:\n    directory: {tmp_path / 'cache'}\n"
-                   "ingress:\n  num_cpus: 0.1\ngrader:\n  num_cpus: 0.1\n")
+                   "ingress:\n  num_cpus: 0.1\ngrader:\n  num_cpus: 0.1\n"
+                   f"store:\n  url: sqlite:///{tmp_path / 'judgments.db'}\nreview: true\n")
     http_port, grpc_port = free_port(), free_port()
     cmd = [sys.executable, "-m", "judge_server.cli", "serve", "--config", str(cfg), "--http-port", str(http_port),
            "--grpc-port", str(grpc_port), "--num-cpus", "4"]
@@ -42,8 +43,18 @@ def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
         out = "".join(lines)
         assert re.search(rf"^HTTP  http://127\.0\.0\.1:{http_port}", out, re.M), out
         assert re.search(rf"^gRPC  127\.0\.0\.1:{grpc_port}", out, re.M), out
+        base = f"http://127.0.0.1:{http_port}"
+        for name, path in (("docs", "/docs"), ("metrics", "/metrics"), ("review", "/review/")):
+            assert re.search(rf"^{name}  {re.escape(base + path)}$", out, re.M), out
+            assert httpx.get(base + path, timeout=30).status_code == 200, path
         r = httpx.post(f"http://127.0.0.1:{http_port}/v1/score", json=sample(0, id="cli-1"), timeout=60)
         assert r.status_code == 200 and r.json()["id"] == "cli-1"
+        # the link `hrm report --service-url` gives a failed run finds its judgment in the review UI
+        link_deadline, found = time.monotonic() + 60, ""
+        while time.monotonic() < link_deadline and "/item/" not in found:
+            time.sleep(0.5)  # the store writes in the background
+            found = httpx.get(f"{base}/review/?q=cli-1", timeout=30).text
+        assert "/item/" in found, found[-2000:]
         with grpc.insecure_channel(f"127.0.0.1:{grpc_port}") as ch:
             resp = judge_pb2_grpc.JudgeServiceStub(ch).Score(
                 judge_pb2.ScoreRequest(id="cli-2", request_json=json.dumps(sample(1))), timeout=60)
