@@ -17,6 +17,11 @@ Prints both wall times, the measured ratio sequential/streaming and the ideal
 ``(T_gen + T_judge) / max(T_gen, T_judge)`` next to it, per repetition and as medians.
 
     .venv/bin/python bench/bench_overlap.py --n 48 --t-gen 4 --reps 3
+
+``--reconstruct`` instead times what the reward manager does before judging a tool-agent rollout: an
+8-turn rollout made by verl's ToolAgentLoop (Qwen2.5 template, hermes, the recipe's tools, scripted policy
+turns) is split by its mask, parsed with verl's tool parser and turned into the HRM request; printed next
+to the same work on a single-turn rollout with the same final answer, medians of ``--reps`` x 20 runs.
 """
 
 from __future__ import annotations
@@ -171,6 +176,50 @@ async def run(args: argparse.Namespace, address: str, tokenizer: Any) -> list[di
     return rows
 
 
+def reconstruct(reps: int) -> None:
+    """Median time of the reward manager's request build for an 8-turn vs a 1-turn rollout, side by side."""
+    sys.path.insert(0, str(ROOT / "tests" / "verl"))
+    from omegaconf import OmegaConf
+    from tool_rollout import agent_config, call, qwen_tokenizer_dir, reward_batch, run_tool_agent
+    from transformers import AutoTokenizer
+
+    from trainer_plugin.reward_manager import HRMRewardManager
+
+    qdir = qwen_tokenizer_dir()
+    tok = AutoTokenizer.from_pretrained(qdir)
+    config = agent_config(qdir, max_assistant_turns=8)
+    queries = ["waterproof running earbuds", "heated throw", "espresso machine", "burr grinder", "laptop backpack",
+               "e-reader", "running shoes"]
+    answer = "<think>The cheaper IPX7 pair fits.</think>The Soundcore Sport X10: <product>PD_102</product>"
+    turns = [f"<think>Look for {q}.</think>\n" + call("product_search", query=q, max_price=300) for q in queries]
+    query = "Earbuds for rainy runs under $100?"
+    multi, prompt = asyncio.run(run_tool_agent(tok, config, query, [*turns, answer]))
+    single, _ = asyncio.run(run_tool_agent(tok, config, query, [answer]))
+    cfg = OmegaConf.merge(OmegaConf.create(OmegaConf.to_container(config)), {"reward": {"hrm": {"address": "x:1"}}})
+    manager = HRMRewardManager(cfg, tok, None)
+    info = {"query": query}
+
+    async def timed(out: Any) -> float:
+        item = reward_batch(out, prompt, info, with_mask=False)[0]
+        t0 = time.perf_counter()
+        request, _, err = await manager._read(item, dict(info), prompt, "u0")
+        assert request is not None, err
+        return time.perf_counter() - t0
+
+    async def both() -> tuple[list[float], list[float]]:
+        m, s = [], []
+        for _ in range(reps * 20):  # interleaved, so machine load hits both alike
+            m.append(await timed(multi))
+            s.append(await timed(single))
+        return m, s
+
+    m, s = asyncio.run(both())
+    mm, ms = statistics.median(m), statistics.median(s)
+    print(f"reconstruct: 8-turn rollout ({len(multi.response_ids)} response tokens, 7 tool calls) "
+          f"{mm * 1e3:.1f} ms, 1-turn rollout ({len(single.response_ids)} tokens) {ms * 1e3:.1f} ms, "
+          f"ratio {mm / ms:.1f} (median of {len(m)})")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--n", type=int, default=48, help="trajectories per step")
@@ -180,7 +229,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--reps", type=int, default=3)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", type=Path, help="also write the rows and medians here")
+    p.add_argument("--reconstruct", action="store_true", help="time the rebuild of an 8-turn rollout instead")
     args = p.parse_args(argv)
+    if args.reconstruct:
+        reconstruct(args.reps)
+        return 0
 
     with tempfile.TemporaryDirectory(prefix="bench-overlap-") as tmp:
         print("starting HRM service (plain gRPC, fake grader) ...", flush=True)

@@ -12,7 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tool_rollout import agent_batch, agent_config, call, qwen_tokenizer_dir, run_tool_agent
 from verl_helpers import example_sample, fresh_local_ray, load_examples, make_batch
+
+from trainer_plugin.reward_manager import EXTRA_KEYS
 
 pytestmark = [pytest.mark.verl, pytest.mark.serve, pytest.mark.timeout(600)]
 
@@ -24,11 +27,12 @@ CASES = [
 ]
 
 
-def _verl_config(tokenizer_dir: Path, address: str, **hrm: Any) -> Any:
+def _verl_config(tokenizer_dir: Path, address: str, *extra: str, **hrm: Any) -> Any:
     from hydra import compose, initialize_config_dir
     from verl.trainer.config import __file__ as config_init
 
     overrides = [
+        *extra,
         f"actor_rollout_ref.model.path={tokenizer_dir}",
         "reward.num_workers=2",
         "reward.reward_manager.name=hrm",
@@ -77,8 +81,7 @@ def test_reward_loop_manager_scores_through_hrm_then_marks_an_outage(local_ray, 
 
     rm = out.batch["rm_scores"]
     keys = out.meta_info["reward_extra_keys"]
-    assert keys == ["r_out", "r_proc", "g_l1", "g_l2", "reasoning_len", "judge_failed", "cached", "latency_s",
-                    "judge_error"]
+    assert keys == list(EXTRA_KEYS)
     info = {k: out.non_tensor_batch[k] for k in keys}
     resp_len = batch.batch["responses"].shape[1]
     valid = batch.batch["attention_mask"][:, -resp_len:].sum(dim=1)
@@ -108,3 +111,36 @@ def test_reward_loop_manager_scores_through_hrm_then_marks_an_outage(local_ray, 
         assert rm2[i, valid[i] - 1].item() == -1.0  # the documented failure value, never 0
         assert "unavailable" in info2["judge_error"][i] or "unreachable" in info2["judge_error"][i]
         assert info2["reasoning_len"][i] == info["reasoning_len"][i]
+
+
+def test_reward_loop_manager_judges_tool_agent_rollouts_from_the_policys_turns(local_ray, hrm_service) -> None:
+    """ToolAgentLoop rollouts (Qwen2.5 template, hermes, the recipe's tools) in the trainer's batch layout,
+    scored by verl's RewardLoopManager workers against the HRM service: the same rewards as HRM gives the
+    trajectory rebuilt from the policy's turns, and a card no tool returned is a judged 0."""
+    from transformers import AutoTokenizer
+    from verl.experimental.reward_loop import RewardLoopManager
+
+    qdir = qwen_tokenizer_dir()
+    qwen = AutoTokenizer.from_pretrained(qdir)
+    query = "I need waterproof earbuds for running, under $100."
+    search = "<think>Water resistance, cap $100.</think>\n" + call("product_search", query="waterproof running earbuds",
+                                                                    max_price=100)
+    answers = ["The Soundcore Sport X10 is IPX7 at $79.99: <product>PD_102</product>",
+               "Get the Breville Bambino Plus: <product>PD_301</product>"]
+    agent_cfg = agent_config(qdir)
+    rollouts = []
+    for answer in answers:
+        out, raw_prompt = asyncio.run(run_tool_agent(qwen, agent_cfg, query, [search, answer]))
+        rollouts.append((out, raw_prompt, {"query": query, "category": "Search-Multi-Constraint"}))
+    batch = agent_batch(rollouts)
+
+    svc = hrm_service("serve")
+    config = _verl_config(qdir, svc.address, "actor_rollout_ref.rollout.multi_turn.format=hermes", timeout_s=30)
+    out = RewardLoopManager(config).compute_rm_score(batch)
+    info = {k: out.non_tensor_batch[k] for k in out.meta_info["reward_extra_keys"]}
+    assert list(info) == list(EXTRA_KEYS)
+    rm = out.batch["rm_scores"].sum(dim=1).tolist()
+    assert not any(info["judge_failed"]) and list(info["num_tool_calls"]) == [1, 1]
+    assert list(info["num_turns"]) == [2, 2]
+    assert rm[0] >= 1.0 and info["g_l1"][0] == 1.0  # carded what its search returned
+    assert rm[1] == 0.0 and info["g_l1"][1] == 0.0  # carded a product its tools never returned: a real 0

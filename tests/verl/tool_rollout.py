@@ -143,3 +143,29 @@ class RecordingScorer:
 
     async def close(self) -> None:
         pass
+
+
+def agent_batch(rollouts: list[tuple[Any, list[dict], dict[str, Any]]]) -> Any:
+    """Several agent-loop outputs as the trainer's batch (verl's _postprocess layout): left-padded prompts,
+    right-padded responses, response_mask; ``rollouts`` holds (output, raw_prompt, extra_info)."""
+    from verl import DataProto
+
+    p_len = max(len(o.prompt_ids) for o, _, _ in rollouts)
+    r_len = max(len(o.response_ids) for o, _, _ in rollouts)
+    n = len(rollouts)
+    prompts = torch.zeros(n, p_len, dtype=torch.long)
+    responses = torch.zeros(n, r_len, dtype=torch.long)
+    mask = torch.zeros(n, r_len, dtype=torch.long)
+    attention = torch.zeros(n, p_len + r_len, dtype=torch.long)
+    for i, (o, _, _) in enumerate(rollouts):
+        prompts[i, p_len - len(o.prompt_ids):] = torch.tensor(o.prompt_ids)
+        responses[i, :len(o.response_ids)] = torch.tensor(o.response_ids)
+        mask[i, :len(o.response_mask)] = torch.tensor(o.response_mask)
+        attention[i, p_len - len(o.prompt_ids):p_len + len(o.response_ids)] = 1
+    return DataProto.from_dict(
+        tensors={"prompts": prompts, "responses": responses, "response_mask": mask, "attention_mask": attention,
+                 "input_ids": torch.cat([prompts, responses], 1),
+                 "position_ids": (attention.cumsum(1) - 1).clamp(min=0)},
+        non_tensors={"raw_prompt": np.array([rp for _, rp, _ in rollouts] + [None], dtype=object)[:-1],
+                     "extra_info": np.array([x for _, _, x in rollouts], dtype=object),
+                     "uid": np.array([f"u{i}" for i in range(n)], dtype=object)})
