@@ -197,9 +197,12 @@ def reconstruct(reps: int) -> None:
     single, _ = asyncio.run(run_tool_agent(tok, config, query, [answer]))
     cfg = OmegaConf.merge(OmegaConf.create(OmegaConf.to_container(config)), {"reward": {"hrm": {"address": "x:1"}}})
     manager = HRMRewardManager(cfg, tok, None)
-    info = {"query": query}
+    # The single-turn rollout's cards need records from the row (no tool ran): the catalog line of PD_102.
+    catalog = [json.loads(line) for line in (ROOT / "trainer_plugin/recipe/catalog.jsonl").read_text().splitlines()]
+    infos = {id(multi): {"query": query}, id(single): {"query": query, "products": catalog}}
 
     async def timed(out: Any) -> float:
+        info = infos[id(out)]
         item = reward_batch(out, prompt, info, with_mask=False)[0]
         t0 = time.perf_counter()
         request, _, err = await manager._read(item, dict(info), prompt, "u0")
