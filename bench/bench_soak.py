@@ -66,6 +66,7 @@ class Tally:
     kills: list[float] = field(default_factory=list)
     not_ready: list[tuple[float, float]] = field(default_factory=list)
     rss: dict[str, dict[str, float]] = field(default_factory=dict)
+    samples: dict[str, str] = field(default_factory=dict)                # one message per error type
 
 
 class Traffic:
@@ -110,7 +111,10 @@ class Traffic:
             for row, out in zip(pending, outcomes, strict=True):
                 if isinstance(out, Exception):
                     code = getattr(out, "code", type(out).__name__)
-                    self.tally.attempt_errors[code] += 1
+                    details = getattr(out, "details", None) or {}
+                    wire = details.get("wire_grpc_code") or details.get("wire_http_status")
+                    self.tally.attempt_errors[f"{code} ({wire})" if wire else code] += 1
+                    self.tally.samples.setdefault(code, str(out)[:200])
                     if code in RETRYABLE and attempt < self.max_attempts:
                         again.append(row)
                     else:
@@ -128,7 +132,7 @@ class Traffic:
 
 
 async def capacity(traffic: Traffic, seconds: float, concurrency: int) -> float:
-    """Judgments/s of a closed loop of gRPC unary calls (the warm-up)."""
+    """Items/s of a closed loop of the soak's own traffic mix (the warm-up)."""
     rng = random.Random(1)
     end = time.monotonic() + seconds
     done = 0
@@ -136,8 +140,10 @@ async def capacity(traffic: Traffic, seconds: float, concurrency: int) -> float:
     async def worker() -> None:
         nonlocal done
         while time.monotonic() < end:
-            await traffic.send("grpc_unary", [traffic.item(rng)])
-            done += 1
+            kind = rng.choices([k for k, _ in MIX], weights=[w for _, w in MIX])[0]
+            n = 1 if kind.endswith("unary") else BATCH
+            await traffic.send(kind, [traffic.item(rng) for _ in range(n)])
+            done += n
 
     t0 = time.monotonic()
     await asyncio.gather(*(worker() for _ in range(concurrency)))
@@ -258,6 +264,7 @@ def report(args: argparse.Namespace, tally: Tally, cap: float, rate: float, t_st
         "submitted": tally.submitted, "answered": tally.answered, "items_lost": lost, "shed_arrivals": tally.shed,
         "p50_ms": pct(all_lat, 50) * 1000, "p99_ms": pct(all_lat, 99) * 1000,
         "errors_by_type_all_attempts": dict(tally.attempt_errors), "errors_by_type_final": dict(tally.final_errors),
+        "error_samples": tally.samples,
         "not_ready_s": [[round(a - t_start, 1), round(b - a, 1)] for a, b in tally.not_ready],
         "rss_mb": {k: {kk: round(vv, 1) for kk, vv in v.items()} for k, v in sorted(tally.rss.items())},
         "windows": rows,
@@ -271,6 +278,8 @@ def report(args: argparse.Namespace, tally: Tally, cap: float, rate: float, t_st
     print(f"kills at {out['kills_at_s']} s; not ready (start s, length s): {out['not_ready_s']}")
     print(f"errors, every attempt: {out['errors_by_type_all_attempts']}; left after retries: "
           f"{out['errors_by_type_final']}")
+    for code, message in tally.samples.items():
+        print(f"  e.g. {code}: {message}")
     for name, v in out["rss_mb"].items():
         print(f"RSS {name}: {v['start_mb']:.0f} -> {v['end_mb']:.0f} MB")
     return out
@@ -282,13 +291,14 @@ def main() -> int:
     ap.add_argument("--kill-every-s", type=float, default=180.0, help="kill a grader replica this often (0: never)")
     ap.add_argument("--load", type=float, default=0.8, help="fraction of the measured capacity to offer")
     ap.add_argument("--warmup-s", type=float, default=30.0, help="closed-loop capacity measurement")
-    ap.add_argument("--warmup-concurrency", type=int, default=16)
+    ap.add_argument("--warmup-concurrency", type=int, default=32)
     ap.add_argument("--window-s", type=float, default=30.0, help="reporting window")
     ap.add_argument("--fake-delay", type=float, default=0.2, help="seconds per generation (fake engine)")
     ap.add_argument("--grader-replicas", type=int, default=1)
     ap.add_argument("--max-in-flight", type=int, default=256, help="outstanding arrivals before shedding")
     ap.add_argument("--max-attempts", type=int, default=12, help="attempts per item on retryable errors")
     ap.add_argument("--deadline-s", type=float, default=60.0, help="per-attempt deadline")
+    ap.add_argument("--max-queue", type=int, default=256, help="the ingress's admission bound (max_queue)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--json", type=Path, help="also write the results here")
     args = ap.parse_args()
@@ -307,7 +317,7 @@ def main() -> int:
     serve.start(http_options={"host": "127.0.0.1", "port": http_port})
     config = {"hrm": {"engine": {"kind": "fake", "fake": {"delay_s": args.fake_delay}},
                       "cache": {"directory": str(tmp / "cache")}, "judge": {"concurrency": 64}},
-              "grpc": {"host": "127.0.0.1", "port": grpc_port}, "max_queue": 1024,
+              "grpc": {"host": "127.0.0.1", "port": grpc_port}, "max_queue": args.max_queue,
               "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1, "num_replicas": args.grader_replicas}}
     serve.run(build_app(config), name=APP, route_prefix="/", blocking=False)
     assert serve.get_deployment_handle(GRADER_NAME, app_name=APP).wait_ready.remote(300).result()

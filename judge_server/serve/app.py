@@ -26,6 +26,8 @@ INGRESS_NAME = "ingress"
 GRADER_NAME = "grader"
 #: a readiness probe's wait for the grader's answer (probes run every second or so)
 READY_TIMEOUT_S = 0.5
+#: a grader that answered a generation this recently is busy, not gone, when a probe goes unanswered
+READY_BUSY_GRACE_S = 5.0
 
 
 @serve.ingress()
@@ -58,7 +60,7 @@ class Ingress:
     async def _grader_ready(self) -> bool:
         # asked anew at every probe (never a cached True): a killed grader replica must read as
         # not ready within one probe period, and ready again once Serve has replaced it
-        return await self.engine.refresh(timeout_s=READY_TIMEOUT_S)
+        return await self.engine.readiness(READY_TIMEOUT_S, busy_grace_s=READY_BUSY_GRACE_S)
 
     def __serve_build_asgi_app__(self) -> Any:
         from judge_server.serve.http_app import build_http_app

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -36,6 +37,8 @@ class RemoteEngine(GraderEngine):
         self._model_id = "unknown"
         self._ready = False
         self._on_generate = on_generate
+        self._last_generated = -math.inf  # monotonic time of the last generation the grader answered
+        self._last_lost = -math.inf       # ... of the last call that found no grader (replica gone)
 
     @property
     def model_id(self) -> str:
@@ -45,25 +48,47 @@ class RemoteEngine(GraderEngine):
         await self.refresh()
 
     async def refresh(self, timeout_s: float | None = None) -> bool:
-        """Ask the grader whether its engine is loaded (routes to any grader replica).
+        """Ask the grader whether its engine is loaded (routes to any grader replica); False without an
+        answer within ``timeout_s``."""
+        info = await self._ask_info(timeout_s)
+        self._ready = False if info is None else self._apply(info)
+        return self._ready
 
-        Bounded by ``timeout_s``: with its replica gone, a call waits for Serve to start another, and a
-        readiness probe must answer "not ready" at once instead (issue 15: it said ready for ~10 s).
+    async def readiness(self, timeout_s: float, busy_grace_s: float) -> bool:
+        """Readiness as a probe should report it, asked anew each time (never a cached True).
+
+        The grader answers within ``timeout_s``: its word. It does not: ready only if it is busy rather
+        than gone, i.e. it answered a generation within ``busy_grace_s`` and no call has found it missing
+        since. A killed replica fails its in-flight calls at once, so a loss reads as not ready within one
+        probe (issue 15: it said ready for ~10 s); a grader slow under load stays in service.
         """
+        info = await self._ask_info(timeout_s)
+        if info is not None:
+            self._ready = self._apply(info)
+        else:
+            now = time.monotonic()
+            self._ready = now - self._last_generated < busy_grace_s and self._last_lost < self._last_generated
+        return self._ready
+
+    async def _ask_info(self, timeout_s: float | None) -> dict[str, Any] | None:
         response = self.handle.info.remote()
         try:
-            info = await asyncio.wait_for(_awaitable(response), timeout_s)
-        except Exception:  # noqa: BLE001 - an unreachable or slow grader is simply not ready
+            info: dict[str, Any] = await asyncio.wait_for(_awaitable(response), timeout_s)
+        except asyncio.TimeoutError:  # slow: busy or gone, readiness() weighs it
             with contextlib.suppress(Exception):
                 response.cancel()
-            self._ready = False
-            return False
+            return None
+        except Exception:  # noqa: BLE001 - the call failed: no grader to answer
+            self._last_lost = time.monotonic()
+            return None
+        return info
+
+    def _apply(self, info: dict[str, Any]) -> bool:
         self._model_id = info["model_id"]
         # Instance attributes shadow the class defaults: the judge asks these to build requests.
         self.supports_json_schema = bool(info["supports_json_schema"])
         self.supports_logprobs = bool(info["supports_logprobs"])
-        self._ready = bool(info["ready"])
-        return self._ready
+        return bool(info["ready"])
 
     def is_ready(self) -> bool:
         return self._ready
@@ -80,7 +105,9 @@ class RemoteEngine(GraderEngine):
             err = as_hrm_error(_unwrap(exc))
             if isinstance(err, EngineUnavailable):
                 self._ready = False  # readiness follows what calls see, before the next probe
+                self._last_lost = time.monotonic()
             raise err from None
+        self._last_generated = time.monotonic()
         if self._on_generate is not None:
             self._on_generate(time.perf_counter() - t0)
         return out
