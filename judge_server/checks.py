@@ -117,7 +117,7 @@ class CheckRunner:
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
-        messages = render_messages(self.pack, spec.llm, self.request, **render)
+        messages = render_messages(self.pack, spec.llm, self.request, layout=self.judge.config.prompt_layout, **render)
         async with self.sem:
             v = await self.judge.ask(spec.llm, messages, self.pack.version, self.use_cache, check_id=spec.id)
         self.log.add_llm(v)

@@ -280,3 +280,11 @@ async def test_rule_if_applicable_asks_the_grader_only_when_the_rule_does_not_ap
     assert decided.checks["args"].source == "rule" and decided.llm_calls == 0
     asked = await p.score(p.parse_request({**with_call, "trajectory": []}))  # no calls: the rule does not apply
     assert asked.checks["args"].source == "hybrid" and asked.llm_calls == 1 and asked.reward == 1.0
+
+
+@pytest.mark.parametrize(("layout", "starts"), [("shared_first", "Material to evaluate:"),
+                                                ("question_first", "Question: does the response answer")])
+async def test_judge_prompt_layout_is_honoured(make_pipeline, examples, layout, starts):
+    p = make_pipeline(prompt_layout=layout)
+    await score(p, examples["good-castiron-advice"])
+    assert p.engine.requests[0].messages[-1].content.startswith(starts)
