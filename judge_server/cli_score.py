@@ -194,6 +194,12 @@ def cmd_rubrics(args: argparse.Namespace) -> int:
     except HRMError as exc:
         print(f"hrm rubrics: {exc}", file=sys.stderr)
         return 2
+    if not registry.infos():
+        from judge_server.rubric import PACKS_DIR
+
+        print(f"hrm rubrics: no rubric pack found (looked in {PACKS_DIR}, $HRM_RUBRICS_DIR and the config's "
+              "rubrics_dir)", file=sys.stderr)
+        return 1
     table = Table(title="Rubric packs")
     for col in ("id", "version", "composition", "checks"):
         table.add_column(col, no_wrap=True)

@@ -144,3 +144,12 @@ def test_serve_prints_every_url():
         assert want in lines, lines
     plain = load_serve_config(None, environ={})
     assert "review" not in "\n".join(service_urls(plain, 50051)).split("auth")[0]
+
+
+def test_rubrics_lists_the_packs_and_says_when_there_are_none(tmp_path, monkeypatch, capsys):
+    assert main(["rubrics"]) == 0
+    out = capsys.readouterr().out
+    assert "smartshop" in out and "shop_r1" in out
+    monkeypatch.setattr("judge_server.rubric.PACKS_DIR", tmp_path)
+    assert main(["rubrics"]) == 1
+    assert "no rubric pack found" in capsys.readouterr().err
