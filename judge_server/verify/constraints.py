@@ -26,6 +26,7 @@ from typing import Any
 
 from hrm_wire.models import Product
 from judge_server.rules import RuleContext, RuleOutcome, rule
+from judge_server.verify.phrases import AT_LEAST_WORDS, AT_MOST_WORDS, FALLBACK_FAMILIES, ending_with
 from judge_server.verify.units import (
     UNITS,
     Quantity,
@@ -44,18 +45,24 @@ _BARE_END = re.compile(r"\s*(?:$|[.,;!?)]|(?:for|and|or|with|please|if|but|total
 _NOT_PRICE_LEAD = re.compile(r"^(?:up to|within|max(?:imum)?|at most)\b", re.I)
 _EACH = re.compile(r"\b(?:each|apiece|per (?:item|piece|product))\b", re.I)
 _SOFT = re.compile(r"\b(?:ideally|prefer(?:ably|red)?|nice to have|would be nice|bonus|if possible|optional|"
-                   r"not (?:a must|required|necessary|essential)|doesn't (?:need|have) to|don't need|plus if)\b", re.I)
+                   r"not (?:a must|required|necessary|essential|important)|(?:doesn['’]t|does not) (?:need|have) to|"
+                   r"don['’]t need|plus if|(?:doesn['’]t|does not|don['’]t|do not) (?:matter|care|mind)|"
+                   r"not (?:fussed|bothered)|either way|no preference)\b", re.I)
 _CAP = re.compile(r"\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|"
                   r"budget(?: of| is)?|not over|not more than)\s+" + _NUM, re.I)
 _UNIT_AFTER = re.compile(r"\s*-?\s*(" + "|".join(sorted((re.escape(u) for u in UNITS if u != '"'), key=len,
                                                            reverse=True)) + r")(?![a-z])", re.I)
-_SIZE = re.compile(r"\bsize\s+(\d+(?:\.\d+)?|xxs|xs|s|m|l|xl|xxl|small|medium|large|twin|full|queen|king)\b"
+_SIZE = re.compile(r"\bsize\s+(\d+(?:\.\d+)?|xxs|xs|s|m|l|xl|xxl|x-large|extra[- ]large|extra[- ]small|small|"
+                   r"medium|large|twin|full|queen|king)\b"
                    r"|\b(twin|full|queen|king)[\s-]size\b", re.I)
-_AT_LEAST = re.compile(r"\b(at least|minimum( of)?|min\.?|over|more than|or more|plus)\s*$", re.I)
-_AT_MOST = re.compile(r"\b(under|below|less than|at most|max(imum)?( of)?|up to|no more than|lighter than)\s*$",
-                      re.I)
-#: unit families whose figures nearly always describe the record's one attribute of that family
-_FALLBACK_FAMILIES = {"mass", "volume", "power", "charge", "storage", "suction", "count", "slices", "functions"}
+# in a query "up to 300 g" is a limit (in a product's description it states the figure itself)
+_AT_LEAST = ending_with(AT_LEAST_WORDS + "|or more|plus")
+_AT_MOST = ending_with(AT_MOST_WORDS + "|up to|lighter than")
+#: "carry over 10 kg" is a load, not the pack's own weight_kg: a mass needs a cue word to be paired
+_FALLBACK_FAMILIES = FALLBACK_FAMILIES - {"mass"}
+# "150-200 dollars", "$150 to $200": the cap is the upper bound
+_RANGE_TAIL = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*" + _NUM, re.I)
+_SENTENCE = re.compile(r"[^.!?]*[.!?]?")
 #: families where "a 4-slice toaster" means exactly four
 _EXACT_FAMILIES = {"count", "slices", "functions"}
 
@@ -64,13 +71,15 @@ def price_cap(query: str) -> float | None:
     """The lowest price cap stated in the query (a number followed by a unit is not a price)."""
     caps = []
     for m in _CAP.finditer(query):
-        if "$" not in m.group(0) and _UNIT_AFTER.match(query, m.end()):
+        upper = _RANGE_TAIL.match(query, m.end())
+        top = upper or m
+        stated = query[m.start():top.end()]
+        if "$" not in stated and _UNIT_AFTER.match(query, top.end()):
             continue  # "under 300 g" caps weight, not price
-        if not _MONEY.search(m.group(0)) and (_NOT_PRICE_LEAD.match(m.group(0))
-                                               or not _BARE_END.match(query, m.end())):
+        if not _MONEY.search(stated) and (_NOT_PRICE_LEAD.match(stated) or not _BARE_END.match(query, top.end())):
             continue  # "up to 4 people", "within 2 weeks": not money
-        value = float(m.group(1).replace(",", ""))
-        if m.group(2):
+        value = float(top.group(1).replace(",", ""))
+        if top.group(2):
             value *= 1000
         caps.append(value)
     return min(caps) if caps else None
@@ -81,6 +90,11 @@ def _soft(query: str, start: int) -> bool:
     left = max(query.rfind(c, 0, start) for c in ".;!?,") + 1
     ends = [i for i in (query.find(c, start) for c in ".;!?,") if i >= 0]
     return bool(_SOFT.search(query[left:min(ends) if ends else len(query)]))
+
+
+def _questions(query: str) -> list[tuple[int, int]]:
+    """Spans of the query's questions: "Is the Garmin 55 waterproof?" asks, it does not require."""
+    return [(m.start(), m.end()) for m in _SENTENCE.finditer(query) if m.group(0).rstrip().endswith("?")]
 
 
 def requested_sizes(query: str) -> list[str]:
@@ -121,45 +135,68 @@ def quantity_constraints(query: str) -> list[QuantityConstraint]:
 def required_features(query: str, attributes: dict[str, Any]) -> list[str]:
     """Boolean attribute keys the query asks for (named, not negated)."""
     out = []
+    questions = _questions(query)
     for key, value in attributes.items():
         if isinstance(value, bool):
             m = phrase_pattern(key).search(query)
-            if m and not negated(query, m.start()) and not _soft(query, m.start()):
+            if m and not negated(query, m.start()) and not _soft(query, m.start()) \
+                    and not any(a <= m.start() < b for a, b in questions):
                 out.append(key)
     return out
 
 
+_LETTER = {"xxs": "xxs", "xs": "xs", "extra small": "xs", "extra-small": "xs", "x-small": "xs", "s": "s",
+           "small": "s", "m": "m", "medium": "m", "l": "l", "large": "l", "xl": "xl", "x-large": "xl",
+           "extra large": "xl", "extra-large": "xl", "xxl": "xxl", "2xl": "xxl", "xx-large": "xxl"}
+# "Queen", "queen size", "Queen (60 x 80 in)"; "Twin XL" or "California King" are other sizes, not these
+_BED = re.compile(r"(twin|full|queen|king)(?:[\s-]size)?(?:\s*\([^)]*\))?")
+
+
+def size_spelling(value: Any) -> tuple[str, str] | None:
+    """(sizing system, canonical size) of one size as a query or record spells it; None when the spelling is
+    not known, so that a size cannot be called missing ("US 8", "Twin XL", "one size")."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return "number", f"{float(value):g}"
+    text = " ".join(str(value).lower().split())
+    if re.fullmatch(r"\d+(?:\.\d+)?", text):
+        return "number", f"{float(text):g}"
+    if text in _LETTER:
+        return "letter", _LETTER[text]
+    m = _BED.fullmatch(text)
+    return ("bed", m.group(1)) if m else None
+
+
 def _size_ok(wanted: str, attributes: dict[str, Any]) -> bool | None:
+    """Whether a record offers the size: None unless both spellings are known and the sizing is the same."""
     for key in ("sizes", "size", "available_sizes"):
         if key in attributes:
             have = attributes[key]
             values = have if isinstance(have, list) else [have]
-            norm = {str(v).lower().rstrip("0").rstrip(".") if isinstance(v, float) else str(v).lower()
-                    for v in values}
-            w = wanted.rstrip("0").rstrip(".") if re.fullmatch(r"\d+\.\d+", wanted) else wanted
-            if w in norm:
+            w = size_spelling(wanted)
+            offered = [size_spelling(v) for v in values]
+            if w is None:
+                return None
+            if w in offered:
                 return True
-            return False if _same_size_system(w, norm) else None
+            if None in offered or not offered:
+                return None  # an unknown spelling may be the wanted size
+            return False if _same_size_system(w, offered) else None
     return None
 
 
-def _number(s: str) -> float | None:
-    try:
-        return float(s)
-    except ValueError:
-        return None
-
-
-def _same_size_system(wanted: str, offered: set[str]) -> bool:
+def _same_size_system(wanted: tuple[str, str], offered: list[tuple[str, str] | None]) -> bool:
     """Whether a missing size is certainly missing: the record uses the same sizing as the query.
 
     "size M" against numeric sizes, or US 10 against EU 42-46, may be the same size in another system.
     """
-    w = _number(wanted)
-    nums = [n for n in (_number(o) for o in offered) if n is not None]
-    if w is None:
-        return not nums  # letter or bed sizes against letter or bed sizes
-    return len(nums) == len(offered) and bool(nums) and min(abs(w - n) for n in nums) <= 4
+    if any(o is None or o[0] != wanted[0] for o in offered):
+        return False
+    if wanted[0] != "number":
+        return True
+    w = float(wanted[1])
+    return min(abs(w - float(o[1])) for o in offered if o is not None) <= 4
 
 
 def product_violations(p: Product, query: str, tol: float) -> tuple[list[str], int]:

@@ -37,6 +37,7 @@ from judge_server.verify.attribution import (
     Attributor,
     plain,
 )
+from judge_server.verify.phrases import AT_LEAST_WORDS, AT_MOST_WORDS, FALLBACK_FAMILIES, ending_with
 from judge_server.verify.units import (
     UNITS,
     Quantity,
@@ -53,12 +54,10 @@ _RATING = re.compile(r"\bIP[X0-6][0-9]\b", re.I)
 _PRONOUN_LEAD = re.compile(r"^[\s\-*\u2022>#\d.)\"'(]*(?:it|it's|its|this|this one|that one|they|they're)\b", re.I)
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|some)\s*~?\s*$|~\s*$",
                      re.I)
-_AT_LEAST = re.compile(r"\b(?:over|more than|at least|above|upwards of|min(?:imum)?(?: of)?)\s*$", re.I)
-_AT_MOST = re.compile(r"\b(?:under|below|less than|at most|no more than|within|max(?:imum)?(?: of)?)\s*$", re.I)
+_AT_LEAST = ending_with(AT_LEAST_WORDS)
+_AT_MOST = ending_with(AT_MOST_WORDS)
 _UP_TO = re.compile(r"\b(?:up to|as much as|as long as|a full)\s*$", re.I)
 _ACCESSORY = re.compile(r"\b(?:separately|sold|optional|add-on|accessor(?:y|ies)|compatible|works with|buy)\b", re.I)
-#: unit families whose figures nearly always describe the record's one attribute of that family
-_FALLBACK = {"mass", "volume", "power", "charge", "storage", "suction", "count", "slices", "functions"}
 _NOT_SPEC_AFTER = re.compile(r"^\s*(?:of|for|in|on|at|to|into|from)\b", re.I)
 _NOT_SPEC_BEFORE = re.compile(r"\b(?:holds?|fits?|supports?|carr(?:y|ies)|handles?|takes?|accepts?|for|lasts?|"
                               r"loads?|up to)\s*$", re.I)
@@ -75,6 +74,16 @@ class FactReport:
     verified: list[str] = field(default_factory=list)
     contradicted: list[str] = field(default_factory=list)
     unverifiable: list[str] = field(default_factory=list)
+
+    def judge(self, holds: bool, stated: str, record: str, excuse: str | None = None) -> None:
+        """Files a stated figure: verified when it holds, else contradicted unless ``excuse`` says why a
+        mismatch is not certain (then unverifiable)."""
+        if holds:
+            self.verified.append(f"{stated} matches {record}")
+        elif excuse:
+            self.unverifiable.append(f"{stated}: {excuse}")
+        else:
+            self.contradicted.append(f"text says {stated}, record says {record}")
 
 
 def _ratings(value: Any) -> set[str]:
@@ -151,12 +160,10 @@ class ProductFacts:
             report.unverifiable.append(f"price ${stated:g} not certainly this product's ({why or 'no subject'})")
         elif p.price is None:
             report.unverifiable.append(f"price ${stated:g} (record has no price)")
-        elif _holds(op, stated, p.price, self.tol_price):
-            report.verified.append(f"price ${stated:g} matches {p.price:g}")
-        elif not explicit and self._other_price(pid, stated):
-            report.unverifiable.append(f"price ${stated:g} equals another product's price, a total or the query's")
         else:
-            report.contradicted.append(f"text says ${stated:g}, record says {p.price:g} {p.currency}")
+            report.judge(_holds(op, stated, p.price, self.tol_price), f"price ${stated:g}", f"{p.price:g} {p.currency}",
+                         excuse=None if explicit or not self._other_price(pid, stated)
+                         else "equals another product's price, a total or the query's")
 
     def _excused(self, pid: str, q: Quantity) -> bool:
         theirs = [a for o in self.products.values() if o.id != pid for _, a in attribute_quantities(o.attributes)]
@@ -177,18 +184,20 @@ class ProductFacts:
                 continue
             same = [(k, a) for k, a in own if a.family == q.family]
             linked = [(k, a) for k, a in same if cue_linked(k, text)]
-            if not linked and len(same) == 1 and q.family in _FALLBACK and not _NOT_SPEC_AFTER.match(text[end:]) \
-                    and not _NOT_SPEC_BEFORE.search(text[:start]):
-                linked = same
+            guessed = not linked and len(same) == 1 and q.family in FALLBACK_FAMILIES \
+                and not _NOT_SPEC_AFTER.match(text[end:]) and not _NOT_SPEC_BEFORE.search(text[:start])
+            linked = same if guessed else linked
             if not linked:
                 report.unverifiable.append(f"{q.text!r} (no record attribute it certainly describes)")
-            elif any(_holds(op, q.base, a.base, self._tol(q, a)) for _, a in linked) or (
-                    len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit)):
-                report.verified.append(f"{q.text!r} matches {', '.join(a.text for _, a in linked)}")
+                continue
+            holds = any(_holds(op, q.base, a.base, self._tol(q, a)) for _, a in linked) or (
+                len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit))
+            excuse = None
+            if guessed:  # paired without a cue word: "expandable to 1 TB" is not the storage_gb of 128
+                excuse = "no cue word ties it to the record's only such attribute"
             elif not explicit and self._excused(pid, q):
-                report.unverifiable.append(f"{q.text!r} equals another product's figure or the query's")
-            else:
-                report.contradicted.append(f"text says {q.text!r}, record says {', '.join(a.text for _, a in linked)}")
+                excuse = "equals another product's figure or the query's"
+            report.judge(holds, repr(q.text), ", ".join(a.text for _, a in linked), excuse=excuse)
 
     def _tol(self, stated: Quantity, record: Quantity) -> float:
         if UNITS.get(stated.unit) == UNITS.get(record.unit):  # "hrs" and "hours" are one unit

@@ -102,3 +102,47 @@ def test_sizes_in_another_sizing_system_are_not_a_sure_violation(run_rule):
     assert cons(run_rule, "a rain jacket, size 10", "<product>PD_2</product>", [letters]).passed is None
     assert cons(run_rule, "a rain jacket, size XL", "<product>PD_2</product>", [letters]).passed is False
     assert cons(run_rule, "trail shoes, size 45", "<product>PD_1</product>", [eu]).passed is False
+
+
+# --- reviewer scenarios: size spellings, price ranges, questions, indifference, loads ---
+
+@pytest.mark.parametrize("query,sizes,passed", [
+    ("a rain jacket, size large", ["S", "M", "L"], True),
+    ("a rain jacket, size L", ["Small", "Medium", "Large"], True),
+    ("a queen size duvet", ["Twin (68 x 86 in)", "Queen (60 x 80 in)"], True),
+    ("a rain jacket, size XL", ["Small", "Medium", "Large"], False),
+    ("a king size duvet", ["Twin", "Queen (60 x 80 in)"], False),
+    # a spelling the rule does not know may be the wanted size: not sure
+    ("a king size duvet", ["California King", "Queen"], None),
+    ("a rain jacket, size L", ["One Size"], None),
+])
+def test_size_aliases_are_normalised_and_unknown_spellings_undecided(run_rule, query, sizes, passed):
+    item = {"id": "PD_1", "name": "Item", "price": 50.0, "attributes": {"sizes": sizes}}
+    assert cons(run_rule, query, "<product>PD_1</product>", [item]).passed is passed
+
+
+@pytest.mark.parametrize("query,cap", [("my budget is 150-200 dollars", 200), ("budget is $150 to $200", 200),
+                                       ("under $1-1.5k", 1500)])
+def test_a_price_range_caps_at_its_upper_bound(query, cap):
+    assert price_cap(query) == cap
+
+
+def test_a_price_inside_the_stated_range_passes(run_rule):
+    out = cons(run_rule, "A hiking boot, my budget is 150-200 dollars", "<product>PD_3</product>", [DEAR])
+    assert out.passed is True
+
+
+@pytest.mark.parametrize("query", ["I need a GPS for the car. Is the Garmin 55 waterproof?",
+                                   "Boots for the city, waterproofing doesn't matter",
+                                   "Boots for the city; I don't care if they are waterproof."])
+def test_features_asked_about_or_waved_off_are_not_requirements(run_rule, query):
+    assert cons(run_rule, query, "<product>PD_2</product>", [DRY]).passed is None
+
+
+def test_a_load_is_not_the_products_own_weight(run_rule):
+    pack = {"id": "PD_1", "name": "Trail Pack 40", "price": 120.0, "attributes": {"weight_kg": 1.4}}
+    out = cons(run_rule, "a backpack that can carry over 10 kg", "<product>PD_1</product>", [pack])
+    assert out.passed is None
+    # with the attribute's own word the figure is paired and checked
+    out = cons(run_rule, "a backpack with a weight under 1 kg", "<product>PD_1</product>", [pack])
+    assert out.passed is False

@@ -149,3 +149,30 @@ def test_matching_claims_are_verified(run_rule):
                         "of runtime and a 0.6 l bin.\n- **Dyson V8 Origin** <product>PD_V2</product> - $224, 2.6 kg.")
     assert out.passed is None
     assert sum("matches" in e for e in out.evidence) == 6
+
+
+# --- reviewer scenarios: a lone attribute of the unit's family is not certainly what a figure describes ---
+
+PHONE = {"id": "PD_1", "name": "Pixel Lite", "price": 299.0, "attributes": {"storage_gb": 128}}
+BIKE = {"id": "PD_2", "name": "Kid Cruiser", "price": 199.0, "attributes": {"weight_kg": 12}}
+
+
+@pytest.mark.parametrize("text,product", [
+    ("Pixel Lite <product>PD_1</product> is expandable to 1 TB with a card.", PHONE),
+    ("Kid Cruiser <product>PD_2</product> is rated for riders of 100 kg.", BIKE),
+    ("Kid Cruiser <product>PD_2</product>: sturdy frame, 100 kg.", BIKE),
+])
+def test_a_figure_paired_without_a_cue_word_does_not_contradict(run_rule, text, product):
+    out = run_rule("fact_check", run_rule.req("a gift", text, [product]))
+    assert out.passed is None
+    assert not any("text says" in e for e in out.evidence)
+
+
+def test_a_figure_paired_without_a_cue_word_still_supports(run_rule):
+    out = run_rule("fact_check", run_rule.req("a phone", "Pixel Lite <product>PD_1</product>: 128 GB.", [PHONE]))
+    assert out.passed is None and any("matches storage_gb=128" in e for e in out.evidence)
+
+
+def test_a_figure_with_its_cue_word_still_contradicts(run_rule):
+    out = run_rule("fact_check", run_rule.req("a bike", "Kid Cruiser <product>PD_2</product> weighs 9 kg.", [BIKE]))
+    assert out.passed is False and "9 kg" in out.reason
