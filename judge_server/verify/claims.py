@@ -59,7 +59,9 @@ class ClaimCheck:
 
 _PRICE_WORDS = re.compile(r"\b(price|cost|costs|priced|msrp)\b", re.I)
 _RATING = re.compile(r"\bIP[X0-6][0-9]\b", re.I)
-_CURRENCY = {"usd", "$", "dollar", "dollars", "eur", "€", "gbp", "£"}
+_CURRENCY_CODE = {"usd": "USD", "$": "USD", "us$": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "€": "EUR",
+                  "euro": "EUR", "euros": "EUR", "gbp": "GBP", "£": "GBP"}
+_CURRENCY = set(_CURRENCY_CODE)
 _TRUE = {"true", "yes", "y", "has", "included"}
 _FALSE = {"false", "no", "n", "none", "lacks", "not included"}
 
@@ -94,9 +96,22 @@ def _boolean(value: str | float | bool) -> bool | None:
     return None
 
 
+def _claimed_currency(c: Claim) -> str | None:
+    """The currency a price claim names (unit or sign), None when it names none."""
+    unit = (c.unit or "").strip().lower()
+    if unit in _CURRENCY_CODE:
+        return _CURRENCY_CODE[unit]
+    sign = c.value.strip()[:1] if isinstance(c.value, str) else ""
+    return _CURRENCY_CODE.get(sign)
+
+
 def _check_price(c: Claim, p: Product, stated: float, tol: float) -> ClaimCheck:
     if p.price is None:
         return ClaimCheck(c, "unverifiable", "the record has no price")
+    currency = _claimed_currency(c)
+    if currency is not None and currency != (p.currency or "").upper():
+        # "€119" against a $129 record is a conversion, not a contradiction
+        return ClaimCheck(c, "unverifiable", f"claims a {currency} price, the record is in {p.currency}")
     if abs(stated - p.price) <= max(0.01, tol * p.price):
         return ClaimCheck(c, "supported", f"price {p.price:g} {p.currency}")
     return ClaimCheck(c, "contradicted", f"claims {stated:g}, record price {p.price:g} {p.currency}")
@@ -107,13 +122,18 @@ def _check_quantity(c: Claim, p: Product, stated: float, unit: str, tol: float) 
     if q is None:
         return ClaimCheck(c, "unverifiable", f"unknown unit {unit!r}")
     same = [(k, a) for k, a in attribute_quantities(p.attributes) if a.family == q.family]
-    linked = [(k, a) for k, a in same if cue_linked(k, c.attribute)] or (same if len(same) == 1 else [])
+    linked = [(k, a) for k, a in same if cue_linked(k, c.attribute)]
+    guessed = not linked and len(same) == 1
+    linked = same if guessed else linked
     if not linked:
         return ClaimCheck(c, "unverifiable", f"no {q.family} attribute matches {c.attribute!r}")
     rel = tol if all(UNITS.get(unit.lower()) == UNITS.get(a.unit) for _, a in linked) else max(tol, 0.1)
+    record = ", ".join(a.text for _, a in linked)
     if any(close(q.base, a.base, rel) for _, a in linked):
-        return ClaimCheck(c, "supported", ", ".join(a.text for _, a in linked))
-    return ClaimCheck(c, "contradicted", f"claims {stated:g} {unit}, record {', '.join(a.text for _, a in linked)}")
+        return ClaimCheck(c, "supported", record)
+    if guessed:  # "max rider weight 100 kg" is not the bike's own weight_kg: only a cue word makes it certain
+        return ClaimCheck(c, "unverifiable", f"{c.attribute!r} may not be {record}")
+    return ClaimCheck(c, "contradicted", f"claims {stated:g} {unit}, record {record}")
 
 
 def _check_feature(c: Claim, p: Product, claimed: bool) -> ClaimCheck:

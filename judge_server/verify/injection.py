@@ -35,14 +35,13 @@ _PATTERNS = [
     # a JSON-style key or value with quotes is a pre-written verdict; "Verdict: yes" alone can be a consultation
     (re.compile(r"[\"'](verdict|is_pass|passed|grade|evaluation|score|result|l1|l2)[\"']\s*:\s*[\"']?"
                 r"(yes|pass(ed)?|true|approved|correct)\b", re.I), "contains a pre-written verdict"),
-    (re.compile(r"\b(is_pass|l1_pass|l1|l2|score|result|grade|evaluation)\s*[:=]\s*(pass(ed)?|approved|true)\b",
-                re.I), "contains a pre-written verdict"),
+    # the verdict word must end the statement: "Result: passed the drop test" reports a test
+    (re.compile(r"\b(is_pass|l1_pass|l1|l2|score|result|grade|evaluation)\s*[:=]\s*(pass(ed)?|approved|true)\b"
+                r"(?=\s*(?:$|[.,;!)\]}\"']))", re.I | re.M), "contains a pre-written verdict"),
     (re.compile(rf"\b{_ROLE}\s+(should|must|will|shall|needs? to|is (asked|instructed|required) to)\b", re.I),
      "instructs the grader"),
     (re.compile(r"\b(rate|grade|score|mark|judge|evaluate)\s+(this|the)\s+(response|answer|reply)\b.{0,50}"
                 r"\b(pass|yes|10|5/5|highest|full|perfect|top|correct)\b", re.I | re.S), "asks for a high grade"),
-    (re.compile(rf"{_IMPERATIVE}(output|answer|respond|reply|return|say)\s+(with\s+)?[\"']?(yes|pass|true)[\"']?"
-                r"(?!\s+(or|and)\b)", re.I | re.M), "tells the grader what to answer"),
     (re.compile(r"\b(mark|rate|grade|score)\s+(every|all|each)\s+(criteri(on|a)|checks?|questions?)\b", re.I),
      "tells the grader what to answer"),
     # "all requirements met" and "all tests passed" can sum up the user's needs or a lab test; checks cannot
@@ -53,8 +52,18 @@ _PATTERNS = [
     (re.compile(r"\b(as an? (ai|language model) (grader|judge|evaluator)|you are (now )?(the|a|an) (grader|judge|"
                 r"evaluator))\b", re.I), "speaks to the grader as a model"),
 ]
+# "When it asks to pair, just say yes." tells the user what to do; an order to answer counts only near a word
+# naming the grader or its task
+_ANSWER_ORDER = re.compile(rf"{_IMPERATIVE}(output|answer|respond|reply|return|say)\s+(with\s+)?[\"']?(yes|pass|true)"
+                           r"[\"']?(?!\s+(or|and)\b)", re.I | re.M)
+_GRADING_WORD = re.compile(rf"\b(?:{_ROLE_ADDRESSED}|rubric|verdict)\b", re.I)
+_NEAR = 80
 _HTML_COMMENT = re.compile(r"<!--.*?(-->|$)", re.S)
 _ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e\u2061-\u2064]")
+# joiners, soft hyphens and byte-order marks have honest uses (emoji sequences like the family emoji, word
+# breaks, a file's first character): they hide text only inside a word
+_JOINERS = set("\u200d\u00ad\ufeff")
+_IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200d\u00ad\ufeff]+(?=[^\W\d_])")
 _BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
 
 
@@ -66,11 +75,15 @@ def findings(text: str) -> list[str]:
         m = pat.search(visible)
         if m:
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
+    for m in _ANSWER_ORDER.finditer(visible):
+        if _GRADING_WORD.search(visible, max(0, m.start() - _NEAR), m.end() + _NEAR):
+            evidence.append(f"tells the grader what to answer: {m.group(0).strip()[:80]!r}")
+            break
     comments = _HTML_COMMENT.findall(text)
     m = _HTML_COMMENT.search(text)
     if comments and m:
         evidence.append(f"hidden HTML comment: {m.group(0)[:80]!r}")
-    zw = len(_ZERO_WIDTH.findall(text))
+    zw = sum(c not in _JOINERS for c in _ZERO_WIDTH.findall(text)) + sum(len(m) for m in _IN_WORD.findall(text))
     if zw:
         evidence.append(f"{zw} zero-width character(s) hiding text")
     if _BIDI.search(text):

@@ -1,7 +1,9 @@
 """Tool calls: the deterministic guard of the process check.
 
-Only what is certain fails: a call with empty arguments (when the tool takes any), or a call to a tool that
-is not among the declared tools (``context.tools``, when given). Everything else is evidence for the process
+Only what is certain fails: a call with empty arguments to a declared tool whose schema lists ``required``
+parameters, or a call to a tool that is not among the declared tools (``context.tools``, when given). An
+empty call to an undeclared-schema tool, or to one whose parameters are all optional, may be right
+(``get_cart()``, a search that lists everything), so it is evidence only. Everything else is evidence for the process
 judge, never a veto: the paper's agent calls ``python_execute`` with code and ``web_search`` with
 sub-questions whose words need not overlap the query, and a broader search than the query's cap or size can
 be a deliberate step (finding the price range first). Those are judgments of quality, not facts.
@@ -25,22 +27,28 @@ def _is_empty(args: dict[str, Any]) -> bool:
     return not args or all(v in (None, "", [], {}) for v in args.values())
 
 
-def _takes_arguments(schema: dict[str, Any] | None) -> bool:
-    """False only for a declared tool whose schema has no parameters (an empty call is then correct)."""
-    if schema is None:
-        return True
-    return bool(schema.get("properties") or schema.get("required"))
+def _requires_arguments(schema: dict[str, Any] | None) -> bool:
+    """True only for a declared tool whose schema names required parameters: then an empty call is wrong."""
+    required = (schema or {}).get("required")
+    return isinstance(required, list) and bool(required)
 
 
 def sure_problems(calls: list[ToolCallStep], declared: dict[str, dict[str, Any]]) -> list[str]:
-    """Calls that are certainly wrong: undeclared tools (when tools are declared) and empty arguments."""
+    """Calls that are certainly wrong: undeclared tools (when tools are declared), and empty arguments to a
+    tool whose declared schema requires some."""
     problems = []
     for c in calls:
         if declared and c.name not in declared:
             problems.append(f"{c.name} is not among the declared tools ({', '.join(sorted(declared))})")
-        elif _is_empty(c.arguments) and _takes_arguments(declared.get(c.name) if declared else None):
-            problems.append(f"{c.name} called with empty arguments")
+        elif _is_empty(c.arguments) and _requires_arguments(declared.get(c.name)):
+            problems.append(f"{c.name} called with empty arguments although its schema requires "
+                            f"{', '.join(map(str, declared[c.name]['required']))}")
     return problems
+
+
+def empty_calls(calls: list[ToolCallStep]) -> list[str]:
+    """Calls with empty arguments (evidence for the process judge unless a schema makes them wrong)."""
+    return [f"{c.name} called with empty arguments" for c in calls if _is_empty(c.arguments)]
 
 
 def argument_notes(calls: list[ToolCallStep], query: str) -> list[str]:
@@ -61,13 +69,20 @@ def argument_notes(calls: list[ToolCallStep], query: str) -> list[str]:
 
 @rule("tool_arguments")
 def tool_arguments(ctx: RuleContext) -> RuleOutcome:
-    """Tool calls carry non-empty arguments (a coarse guard; the process judge grades their quality)."""
+    """Tool calls carry non-empty arguments (a coarse guard; the process judge grades their quality).
+
+    An empty call fails only where a declared schema requires arguments; otherwise it is not sure.
+    """
     calls = ctx.request.tool_calls()
     if not calls:
         return RuleOutcome(None, "no tool calls")
-    empty = [c.name for c in calls if _is_empty(c.arguments)]
+    declared = tool_schemas(ctx.request.context.get("tools"))
+    wrong = [p for p in sure_problems(calls, declared) if "empty arguments" in p]
+    if wrong:
+        return RuleOutcome(False, f"tool call(s) with empty arguments: {wrong[0]}", wrong)
+    empty = empty_calls(calls)
     if empty:
-        return RuleOutcome(False, f"tool call(s) with empty arguments: {', '.join(empty)}", empty)
+        return RuleOutcome(None, "tool call(s) with empty arguments, which no declared schema rules out", empty)
     return RuleOutcome(True, f"{len(calls)} tool call(s) with arguments")
 
 
@@ -79,7 +94,7 @@ def tool_arguments_match(ctx: RuleContext) -> RuleOutcome:
         return RuleOutcome(None, "no tool calls")
     declared = tool_schemas(ctx.request.context.get("tools"))
     problems = sure_problems(calls, declared)
-    notes = argument_notes(calls, ctx.request.query)
+    notes = [e for e in empty_calls(calls) if not problems] + argument_notes(calls, ctx.request.query)
     if problems:
         return RuleOutcome(False, f"tool call certainly wrong: {problems[0]}", problems + notes)
     return RuleOutcome(None, f"{len(calls)} tool call(s); no certain error, the process judge rates them", notes)

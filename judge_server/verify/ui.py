@@ -43,10 +43,12 @@ def card_ids_known(ctx: RuleContext) -> RuleOutcome:
     return RuleOutcome(True, f"all {len(ctx.scan.ids)} card id(s) come from tool results")
 
 
-def mentioned(text: str, product: Product) -> bool:
+def mentioned(text: str, product: Product, carded_names: tuple[str, ...] = ()) -> bool:
     """Whether ``text`` names ``product`` as its record spells it: full name, or first three name words.
 
     Case matters: a record named "Insulated Water Bottle" is not named by "an insulated water bottle keeps ...".
+    The three-word prefix does not count when a carded product's name has those words too ("Hydro Flask
+    Standard Mouth 21 oz" is not named by a shortened mention of the carded 24 oz one).
     """
     name = product.name.strip()
     if not name:
@@ -54,7 +56,18 @@ def mentioned(text: str, product: Product) -> bool:
     if name in text:
         return True
     words = name.split()
-    return len(words) >= 3 and " ".join(words[:3]) in text
+    if len(words) < 3:
+        return False
+    prefix = " ".join(words[:3])
+    return prefix in text and not any(prefix in carded for carded in carded_names)
+
+
+def without_names(text: str, names: tuple[str, ...]) -> str:
+    """``text`` with each of ``names`` blanked out, longest first, so that "Apple iPhone 15 Pro" does not also
+    read as "Apple iPhone 15"."""
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
 
 
 # a product named only to be set aside or compared with is not a recommendation that needs a card
@@ -65,9 +78,9 @@ _SET_ASIDE = re.compile(r"\b(?:skip|avoid|left out|leave out|excluded?|ruled? ou
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
-def _set_aside(text: str, product: Product) -> bool:
+def _set_aside(text: str, product: Product, carded: tuple[str, ...]) -> bool:
     """Whether every sentence naming ``product`` sets it aside or compares against it."""
-    naming = [s for s in _SENTENCES.split(text) if mentioned(s, product)]
+    naming = [s for s in _SENTENCES.split(text) if mentioned(s, product, carded)]
     return bool(naming) and all(_SET_ASIDE.search(s) for s in naming)
 
 
@@ -79,12 +92,13 @@ def card_completeness(ctx: RuleContext) -> RuleOutcome:
     compare with it ("cheaper than the X"), or one the user asked about in a consultation (or a query of no
     stated category), is not a sure miss: the rule then does not decide.
     """
-    text = strip_cards(ctx.request.response)
-    named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p)]
+    carded = tuple(n for n in (ctx.products[i].name.strip() for i in ctx.scan.ids if i in ctx.products) if n)
+    text = without_names(strip_cards(ctx.request.response), carded)
+    named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p, carded)]
     # a consultation about a product the user named ("Is the X good for flying?") may answer without its card
     asked = Attributor(ctx.products).named(ctx.request.query) if ctx.request.category in (
         None, Category.qa_consultation) else set()
-    aside = [p for p in named if p.id in asked or _set_aside(text, p)]
+    aside = [p for p in named if p.id in asked or _set_aside(text, p, carded)]
     missing = [p for p in named if p not in aside]
     evidence = [f"{p.id} ({p.name}) is named in the text without a card" for p in missing]
     unknown = [i for i in ctx.scan.ids if i not in ctx.products]

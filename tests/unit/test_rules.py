@@ -139,7 +139,8 @@ def test_product_paragraph_picks_the_paragraph_about_the_product():
 
 def test_tool_arguments():
     assert run("tool_arguments", req("x")).passed
-    bad = req("x", trajectory=[{"kind": "tool_call", "name": "search", "arguments": {"q": ""}}])
+    bad = req("x", trajectory=[{"kind": "tool_call", "name": "search", "arguments": {"q": ""}}],
+              context={"tools": [{"name": "search", "parameters": {"properties": {"q": {}}, "required": ["q"]}}]})
     assert run("tool_arguments", bad).passed is False
     assert run("tool_arguments", req("x", trajectory=[])).passed is None
 

@@ -75,3 +75,33 @@ def test_unparseable_answers_raise_a_typed_error(bad):
 
 def test_schema_is_a_json_schema_for_constrained_decoding():
     assert CLAIMS_SCHEMA["type"] == "object" and "claims" in CLAIMS_SCHEMA["properties"]
+
+
+# --- reviewer scenarios: other currencies, figures paired with a lone attribute without a cue word ---
+
+@pytest.mark.parametrize(("value", "unit"), [(169.0, "EUR"), ("€169", None), (159.0, "GBP"), ("£159", None)])
+def test_a_price_in_another_currency_is_unverifiable(value, unit):
+    assert verdict("price", value, unit) == "unverifiable"
+
+
+def test_a_price_in_the_records_currency_still_contradicts():
+    assert verdict("price", 149.0, "USD") == "contradicted"
+    assert verdict("price", "$149") == "contradicted"
+
+
+BIKE = Product.model_validate({"id": "PD_B1", "name": "Kid Cruiser", "price": 199.0, "attributes": {"weight_kg": 12}})
+PHONE = Product.model_validate({"id": "PD_P1", "name": "Pixel Lite", "price": 299.0,
+                                "attributes": {"storage_gb": 128}})
+
+
+@pytest.mark.parametrize(("attribute", "value", "unit", "product"), [
+    ("max rider load", 100, "kg", BIKE), ("expandable to", 1, "TB", PHONE)])
+def test_a_lone_attribute_without_a_cue_word_never_contradicts(attribute, value, unit, product):
+    check = verify_claim(Claim(product_id=product.id, attribute=attribute, value=value, unit=unit),
+                         {product.id: product})
+    assert check.verdict == "unverifiable"
+
+
+def test_a_lone_attribute_without_a_cue_word_still_supports():
+    check = verify_claim(Claim(product_id="PD_P1", attribute="memory", value=128, unit="GB"), {"PD_P1": PHONE})
+    assert check.verdict == "supported"

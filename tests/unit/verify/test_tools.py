@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import pytest
+
 Q = "waterproof hiking boots, size 8, under $150"
 
 
@@ -14,10 +16,27 @@ def test_matching_arguments_do_not_decide_and_are_noted(run_rule):
     assert "within the query's 150 cap" in out.evidence[0] and "matches" in out.evidence[1]
 
 
-def test_empty_arguments_are_a_sure_failure(run_rule):
-    out = tools(run_rule, {"query": "hiking boots"}, {})
-    assert out.passed is False and "empty arguments" in out.reason
-    assert tools(run_rule, {"query": ""}).passed is False
+SEARCH = {"name": "search_products", "parameters": {"properties": {"query": {}, "max_price": {}},
+                                                   "required": ["query"]}}
+LIST_ALL = {"name": "list_deals", "parameters": {"properties": {"category": {}}}}
+
+
+def test_empty_arguments_fail_only_when_a_declared_schema_requires_some(run_rule):
+    declared = {"context": {"tools": [SEARCH, LIST_ALL]}}
+    out = tools(run_rule, {"name": "search_products", "arguments": {"query": "boots"}},
+                {"name": "search_products", "arguments": {}}, **declared)
+    assert out.passed is False and "empty arguments" in out.reason and "query" in out.reason
+    assert tools(run_rule, {"name": "search_products", "arguments": {"query": ""}}, **declared).passed is False
+
+
+@pytest.mark.parametrize("extra", [{}, {"context": {"tools": [SEARCH, LIST_ALL]}}])
+def test_empty_arguments_without_a_required_list_are_evidence_not_a_veto(run_rule, extra):
+    # no schema at all, or a tool whose parameters are all optional: the empty call may be right
+    name = "list_deals" if extra else "search_products"
+    out = tools(run_rule, {"name": name, "arguments": {}}, **extra)
+    assert out.passed is None and any("empty arguments" in e for e in out.evidence)
+    coarse = run_rule("tool_arguments", run_rule.req(Q, "ok", calls=[{"name": name, "arguments": {}}], **extra))
+    assert coarse.passed is None and coarse.evidence
 
 
 def test_quality_questions_are_left_to_the_judge(run_rule):
