@@ -7,7 +7,6 @@ code as in-process, with the engine living in its own (GPU) replicas behind Serv
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import math
 import time
 from collections.abc import Callable
@@ -29,6 +28,12 @@ async def _awaitable(response: Any) -> Any:
     return await response
 
 
+def _consume(call: asyncio.Future[Any]) -> None:
+    """Retrieve a finished probe's exception (it was reported to whoever awaited it)."""
+    if not call.cancelled():
+        call.exception()
+
+
 class RemoteEngine(GraderEngine):
     def __init__(self, handle: Any, config: EngineConfig, *,
                  on_generate: Callable[[float], None] | None = None) -> None:
@@ -39,6 +44,7 @@ class RemoteEngine(GraderEngine):
         self._on_generate = on_generate
         self._last_generated = -math.inf  # monotonic time of the last generation the grader answered
         self._last_lost = -math.inf       # ... of the last call that found no grader (replica gone)
+        self._info_call: asyncio.Future[Any] | None = None
 
     @property
     def model_id(self) -> str:
@@ -71,12 +77,15 @@ class RemoteEngine(GraderEngine):
         return self._ready
 
     async def _ask_info(self, timeout_s: float | None) -> dict[str, Any] | None:
-        response = self.handle.info.remote()
+        # One info call in flight at a time, never cancelled: probes come every second, and cancelling a
+        # call Serve has not routed yet breaks its router (InvalidStateError in _fulfill_pending_requests,
+        # after which requests wait forever). A slow call is awaited again by the next probe.
+        if self._info_call is None or self._info_call.done():
+            self._info_call = asyncio.ensure_future(_awaitable(self.handle.info.remote()))
+            self._info_call.add_done_callback(_consume)
         try:
-            info: dict[str, Any] = await asyncio.wait_for(_awaitable(response), timeout_s)
+            info: dict[str, Any] = await asyncio.wait_for(asyncio.shield(self._info_call), timeout_s)
         except asyncio.TimeoutError:  # slow: busy or gone, readiness() weighs it
-            with contextlib.suppress(Exception):
-                response.cancel()
             return None
         except Exception:  # noqa: BLE001 - the call failed: no grader to answer
             self._last_lost = time.monotonic()

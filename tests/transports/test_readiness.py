@@ -29,13 +29,12 @@ class ActorDiedError(Exception):
 class Response:
     def __init__(self, coro: Any) -> None:
         self.coro = coro
-        self.cancelled = False
 
     def __await__(self) -> Any:
         return self.coro.__await__()
 
     def cancel(self) -> None:
-        self.cancelled = True
+        raise AssertionError("a probe call must not be cancelled")
 
 
 class Method:
@@ -50,14 +49,29 @@ class Handle:
     """``info`` and ``generate`` follow ``mode``: ok | slow (no answer in time) | dead."""
 
     def __init__(self) -> None:
-        self.mode = "ok"
+        self._mode = "ok"
+        self._released = asyncio.Event()
+        self.info_calls = 0
         self.info = Method(self._info)
         self.generate = Method(self._generate)
 
+    @property
+    def mode(self) -> str:
+        return self._mode
+
+    @mode.setter
+    def mode(self, value: str) -> None:
+        self._mode = value
+        if value == "slow":
+            self._released = asyncio.Event()
+        else:
+            self._released.set()  # a queued info call gets its answer now
+
     async def _info(self) -> dict[str, Any]:
-        if self.mode == "slow":
-            await asyncio.sleep(10)
-        if self.mode == "dead":
+        self.info_calls += 1
+        if self._mode == "slow":
+            await self._released.wait()
+        if self._mode == "dead":
             raise ActorDiedError("killed")
         return INFO
 
@@ -89,11 +103,23 @@ async def test_answer_busy_gone_and_back() -> None:
     with pytest.raises(EngineUnavailable):
         await engine.generate(request())
     assert engine.is_ready() is False
+    assert await engine.readiness(0.05, busy_grace_s=5) is False  # the queued probe fails too
     handle.mode = "slow"
     assert await engine.readiness(0.05, busy_grace_s=5) is False
 
     handle.mode = "ok"  # Serve replaced it
     assert await engine.readiness(0.05, busy_grace_s=5) is True
+
+
+async def test_a_slow_probe_is_awaited_again_not_sent_again() -> None:
+    handle = Handle()
+    engine = RemoteEngine(handle, EngineConfig(kind="fake"))
+    handle.mode = "slow"
+    for _ in range(3):
+        assert await engine.readiness(0.02, busy_grace_s=5) is False
+    assert handle.info_calls == 1  # one call in flight, never cancelled (Serve's router breaks on that)
+    handle.mode = "ok"
+    assert await engine.readiness(0.5, busy_grace_s=5) is True
 
 
 async def test_a_failed_probe_is_not_busy() -> None:
