@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import sqlalchemy as sa
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from hrm_wire.errors import StoreError
 from hrm_wire.models import ScoreRequest, ScoreResult
@@ -32,6 +32,13 @@ from judge_server.store.schema import settings as S
 log = logging.getLogger(__name__)
 
 _COUNTERS = ("submitted", "written", "dropped", "errors", "purged")
+#: errors caused by a row's content, not by the database: retrying the same rows fails the same way
+_ROW_ERRORS = (DataError, IntegrityError, UnicodeError)
+
+
+def _short(exc: BaseException) -> str:
+    """The driver's message without the statement and parameters SQLAlchemy appends (a whole batch)."""
+    return f"{type(exc).__name__}: {getattr(exc, 'orig', None) or exc}"
 
 
 class StoreBase:
@@ -182,14 +189,38 @@ class StoreBase:
                 self._count_drop(1, "serialisation failure")
         if not rows:
             return
+        try:
+            if not self._insert(rows):
+                self._count_drop(len(rows), "database unavailable")
+            return
+        except _ROW_ERRORS as exc:
+            log.warning("store: the database refused a batch of %d judgment(s) (%s); writing them one by one",
+                        len(rows), _short(exc))
+        for row in rows:  # one bad row must not take the rest of its batch with it
+            try:
+                if not self._insert([row]):
+                    self._count_drop(1, "database unavailable")
+            except _ROW_ERRORS as exc:
+                log.warning("store: the database refused judgment %r: %s", row.get("request_id"), _short(exc))
+                self._count_drop(1, "row refused by the database")
+
+    def _insert(self, rows: list[dict[str, object]]) -> bool:
+        """Insert ``rows`` in one transaction, retrying an unavailable database; False when it stays down.
+
+        Raises one of ``_ROW_ERRORS`` at once when the database refuses the rows themselves.
+        """
         delay = self.config.retry_backoff_s
         for attempt in range(self.config.write_retries + 1):
             try:
-                with self._begin() as conn:
+                with self.engine.begin() as conn:
                     conn.execute(sa.insert(J), rows)
                 with self._lock:
                     self._counts["written"] += len(rows)
-                return
+                return True
+            except _ROW_ERRORS:
+                with self._lock:
+                    self._counts["errors"] += 1
+                raise
             except (SQLAlchemyError, StoreError) as exc:
                 with self._lock:
                     self._counts["errors"] += 1
@@ -198,7 +229,7 @@ class StoreBase:
                 if attempt < self.config.write_retries and not self._stop.is_set():
                     time.sleep(delay)
                     delay *= 2
-        self._count_drop(len(rows), "database unavailable")
+        return False
 
     # ------------------------------------------------------------------ retention
 

@@ -136,7 +136,7 @@ def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float |
     l1, l2 = targets_of(result)
     category = request.category.value if request.category is not None else None
     request_json = request.model_dump_json(exclude_none=False)
-    return {
+    row = {
         "uid": uid or uuid.uuid4().hex,
         "created_at": time.time() if created_at is None else created_at,
         "request_id": result.id if result.id is not None else request.id,
@@ -161,3 +161,5 @@ def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float |
         "request_json": request_json,
         "result_json": result.model_dump_json(exclude_none=False),
     }
+    # PostgreSQL text cannot hold NUL (DataError), and a query may carry one; the JSON columns escape it
+    return {k: v.replace("\x00", "") if isinstance(v, str) else v for k, v in row.items()}

@@ -167,3 +167,26 @@ def test_postgres_crash_and_restart_loses_no_acknowledged_label(cluster: Cluster
         assert store.list_labels(judgment_uid=uids[0])[0].verdict is None
     finally:
         store.close()
+
+
+def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Cluster,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from judge_server.store import base
+    pairs = sample_pairs(4, seed=21)
+    bad = pairs[1][1].id
+    real = base.judgment_row
+    monkeypatch.setattr(base, "judgment_row", lambda q, r, t=None: {**real(q, r, t), "query": None}
+                        if r.id == bad else real(q, r, t))
+    store = JudgmentStore(StoreConfig(url=cluster.url, write_retries=0))
+    req0, res0 = pairs[0]
+    pairs[0] = (req0.model_copy(update={"query": "a kettle\x00 under $50"}), res0)  # PostgreSQL text refuses NUL
+    for req, res in pairs:
+        store.submit(req, res)
+    store.start()
+    try:
+        assert store.flush(30)
+        c = store.counters()
+        assert (c["written"], c["dropped"]) == (3, 1)
+        assert store.find_by_request_id(pairs[0][0].id) and not store.find_by_request_id(pairs[1][0].id)
+    finally:
+        store.close()

@@ -146,3 +146,39 @@ def test_close_writes_what_is_queued(tmp_path: Path) -> None:
     reopened.start()
     assert reopened.count() == 30
     reopened.close()
+
+
+def _refusing_one(monkeypatch: pytest.MonkeyPatch, bad_id: str) -> None:
+    """Rows as usual, except that the judgment ``bad_id`` breaks a NOT NULL column (the database refuses it)."""
+    from judge_server.store import base
+    real = base.judgment_row
+
+    def row(request, result, created_at=None):
+        out = real(request, result, created_at)
+        return {**out, "query": None} if result.id == bad_id else out
+
+    monkeypatch.setattr(base, "judgment_row", row)
+
+
+def test_one_refused_row_drops_only_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pairs = sample_pairs(6, seed=5)
+    _refusing_one(monkeypatch, pairs[2][1].id)
+    store = _store(tmp_path, write_retries=2, retry_backoff_s=0.0)
+    for req, res in pairs:  # queued before the writer starts, so they reach the database as one batch
+        store.submit(req, res)
+    store.start()
+    try:
+        assert store.flush(10)
+        c = store.counters()
+        assert (c["written"], c["dropped"]) == (5, 1)
+        assert store.count() == 5 and store.find_by_request_id(pairs[2][0].id) == []
+    finally:
+        store.close()
+
+
+def test_nul_characters_are_stripped_from_text_columns() -> None:
+    from judge_server.store.rows import judgment_row
+    req, res = sample_pair(0)
+    row = judgment_row(req.model_copy(update={"query": "boots\x00 under $100"}), res)
+    assert row["query"] == "boots under $100"
+    assert not any("\x00" in v for v in row.values() if isinstance(v, str))
