@@ -88,12 +88,6 @@ class EngineConfig(_Cfg):
                                      "agrees with the majority is the verdict's confidence.")
     sample_temperature: float = Field(default=0.7, gt=0, le=2,
                                       description="kind self_consistency: sampling temperature of those answers.")
-    tiers: list[EngineConfig] = Field(
-        default_factory=list,
-        description="kind cascade: the grader tiers, weakest first, each a full engine config (any kind but "
-                    "cascade). A question goes to the next tier when the verdict's confidence is below that "
-                    "tier's calibrated threshold for the check (judge.calibration_file); the last tier's unsure "
-                    "answer abstains. Every tier must start, or the engine is not ready.")
 
 
 class CacheConfig(_Cfg):
