@@ -138,14 +138,15 @@ V2_DOC = """judge quality v2 (issue 12): summarise `hrm calibrate` runs under DI
     python bench/bench_judge_quality.py v2 bench/results/judge_quality_v2
 
 Sub-folders (each written by `hrm calibrate ... --out DIR/<name>`; see DIR/README.md for the commands):
-dev_q15 / indep_q15 (1.5B alone, no thresholds), indep_q15_cal (1.5B with the fitted thresholds: abstains
+dev_q15 (or q15_dev) / indep_q15 (1.5B alone, no thresholds; with a calibration file given, its thresholds are
+also replayed on the recorded verdicts), indep_q15_cal (1.5B with the fitted thresholds: abstains
 when unsure), indep_cascade_cal / indep_cascade_forced (SmolLM2 -> 1.5B with fitted thresholds; the
 second lets the last tier decide). Missing folders are skipped. Prints one table and the issue's targets.
 Where a run's results carry no abstention (a pipeline that does not yet map abstained verdicts), coverage
 on decided items is replayed from the recorded observations and thresholds and marked 'replayed'.
 """
 
-V2_CONFIGS = ["dev_q15", "dev_q15_cal", "indep_q15", "indep_q15_cal", "dev_cascade_all", "indep_cascade_cal",
+V2_CONFIGS = ["dev_q15", "q15_dev", "dev_q15_cal", "indep_q15", "indep_q15_cal", "dev_cascade_all", "indep_cascade_cal",
               "indep_cascade_forced"]
 
 
@@ -236,8 +237,7 @@ def v2_summary(root: Path, q15_cal: Path | None, cascade_cal: Path | None) -> di
                   "cascade_cal": _thresholds_from(cascade_cal) if cascade_cal and cascade_cal.exists() else None}
     runs = {}
     for name in V2_CONFIGS:
-        th = thresholds["q15_cal"] if name.endswith("q15_cal") else \
-            thresholds["cascade_cal"] if name.endswith("cascade_cal") else None
+        th = thresholds["q15_cal"] if "q15" in name else thresholds["cascade_cal"] if "cascade" in name else None
         s = summarise_run(root / name, th)
         if s is not None:
             runs[name] = s
@@ -270,7 +270,8 @@ def format_v2(runs: dict) -> str:
     if ind:
         bad = ind["good_failed_by_rule"]
         lines.append(f"  no rule fails a good item: {'met' if not bad else 'MISSED'} ({len(bad)}: {', '.join(bad)})")
-    cal = runs.get("indep_q15_cal")
+    cal = runs.get("indep_q15_cal") or (runs.get("indep_q15") if (runs.get("indep_q15") or {}).get("replayed")
+                                        else None)
     if cal:
         d = cal["decided"] or {}
         ok = (d.get("accuracy") or 0) >= 0.9 and (cal["coverage"] or 0) >= 0.6
