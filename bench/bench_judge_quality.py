@@ -165,8 +165,9 @@ def _latest(path: Path) -> list[dict]:
 def replay_gate(rec: dict, thresholds: dict[str, dict[str, float | None]]) -> bool | None:
     """The L1 gate the judge would give with these thresholds (None: abstained), from one recorded run.
 
-    A check decided by a rule stays decided; an LLM-backed check is decided when some tier's recorded
-    verdict reaches that tier's threshold (first such tier, in cascade order), taking that verdict; a
+    A check decided by a rule stays decided; a check the calibration does not cover is decided by the first
+    tier (as the judge does); a calibrated check is decided when some tier's recorded verdict reaches that
+    tier's threshold (first such tier, in cascade order), taking that verdict; a
     check the rule failed outright (``both``) stays failed. A sure failure decides the gate; otherwise any
     undecided check abstains it.
     """
@@ -181,10 +182,11 @@ def replay_gate(rec: dict, thresholds: dict[str, dict[str, float | None]]) -> bo
             verdicts.append(c.get("passed"))
             continue
         llm_pass = None
+        calibrated = any(cid in checks for checks in thresholds.values())
         for o in obs[cid]:
             t = (thresholds.get(o["tier"]) or {}).get(cid)
-            if t is not None and o["confidence"] >= t:
-                llm_pass = o["passed"]
+            if not calibrated or (t is not None and o["confidence"] >= t):
+                llm_pass = o["passed"]  # uncalibrated: the first tier decides, as the judge does
                 break
         if c.get("passed") is False and all(o["passed"] for o in obs[cid]):
             llm_pass = False  # the rule part failed it whatever the grader said
