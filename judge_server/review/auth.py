@@ -73,7 +73,7 @@ class ReviewAuth:
             raise Unauthenticated("sign in with an annotator token to use the review UI")
         return ident
 
-    def require_annotator(self, request: Request, name_in_body: str | None = None) -> str:
+    def require_annotator(self, request: Request, name_in_body: object = None) -> str:
         ident = self.require_reader(request)
         if ident.fixed_name:
             return ident.annotator or ""

@@ -112,7 +112,9 @@ class CsrfGuard:
     def check_api(self, request: Request) -> None:
         """API writes: origin always; the header token when a browser session (cookies) authenticates."""
         self.check_origin(request)
-        if request.method in SAFE_METHODS or request.headers.get("authorization"):
+        # only a Bearer header authenticates by itself (auth.identify); any other scheme falls back to the
+        # cookie, so a browser can add it to a forged request and must still show the token
+        if request.method in SAFE_METHODS or request.headers.get("authorization", "")[:7].lower() == "bearer ":
             return
         if request.cookies.get(TOKEN_COOKIE) or request.cookies.get(NAME_COOKIE):
             self.check_token(request, request.headers.get(HEADER))

@@ -15,8 +15,13 @@ from hrm_wire.errors import InvalidRequest, StoreError
 _ANNOTATOR = re.compile(r"^[^\x00-\x1f\x7f]{1,128}$")
 
 
-def check_annotator(name: str | None) -> str:
-    """Annotator names identify people in exports: non-empty, printable, at most 128 chars."""
+def check_annotator(name: object) -> str:
+    """Annotator names identify people in exports: non-empty, printable, at most 128 chars.
+
+    Takes whatever a JSON body carried: ``{"annotator": 123}`` is a bad request, not a crash.
+    """
+    if name is not None and not isinstance(name, str):
+        raise InvalidRequest(f"annotator must be a string, not {type(name).__name__}", field="annotator")
     name = (name or "").strip()
     if not _ANNOTATOR.match(name):
         raise InvalidRequest("annotator must be 1-128 printable characters", field="annotator")

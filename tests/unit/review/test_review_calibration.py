@@ -185,3 +185,14 @@ def test_import_forced_annotator_and_bad_bodies(store: JudgmentStore) -> None:
     for bad in ("", "   \n", "a,b\n1,2\n"):
         with pytest.raises(InvalidRequest):
             parse_label_records(bad)
+
+
+def test_import_reports_a_non_string_annotator_and_imports_the_rest(store: JudgmentStore) -> None:
+    uid = store.list_judgments(store_query(l1="pass")).items[0].uid
+    body = "\n".join([
+        f'{{"judgment_uid": "{uid}", "annotator": 123, "target": "l1:text_relevance", "verdict": "pass"}}',
+        f'{{"judgment_uid": "{uid}", "annotator": "dan", "target": "l1:text_relevance", "verdict": "pass"}}',
+    ])
+    report = import_labels(store, body, default_annotator="eve")
+    assert report.imported == 1
+    assert [(e["line"], e["field"]) for e in report.errors] == [(1, "annotator")]

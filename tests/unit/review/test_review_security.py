@@ -248,3 +248,24 @@ def test_nesting_past_the_json_parsers_limits_is_still_read_back(store: Judgment
     (uid,) = store.find_by_request_id("deep-250")
     assert store.get_judgment(uid).request == req
     assert _client(store).get(f"/review/item/{uid}").status_code == 200
+
+
+# ---------------------------------------------------------------- reviewer scenarios: typed annotator, auth schemes
+
+def test_a_non_string_annotator_is_a_typed_422_not_a_500(store: JudgmentStore) -> None:
+    c = _client(store)
+    body = {"annotator": 123, "labels": [{"target": "l1:text_relevance", "verdict": True}]}
+    r = c.put(f"/review/api/judgments/{_uid(store)}/labels", json=body)
+    assert r.status_code == 422 and r.json()["error"]["field"] == "annotator"
+    assert store.list_labels() == []
+
+
+@pytest.mark.parametrize("scheme", ["Basic YWxpY2U6eA==", "Token alice-secret", "Bearer"])
+def test_only_a_bearer_header_skips_the_csrf_token(store: JudgmentStore, scheme: str) -> None:
+    # a header that does not authenticate by itself leaves the cookie in charge, so the token is still due
+    c = _signed_in(store)
+    body = {"labels": [{"target": "l1:text_relevance", "verdict": True}]}
+    r = c.put(f"/review/api/judgments/{_uid(store)}/labels", json=body,
+              headers={"Origin": SERVICE, "Authorization": scheme})
+    assert r.status_code == 403 and r.json()["error"]["field"] == "csrf"
+    assert store.list_labels() == []
