@@ -21,7 +21,7 @@ from judge_server.cards import product_paragraph, scan_cards
 from judge_server.combine import policy, rule_verdict
 from judge_server.judge import Judge, LLMVerdict
 from judge_server.prompts import render_messages
-from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack
+from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rule_registry import RULES
 from judge_server.rules import RuleContext, RuleOutcome
 
@@ -110,7 +110,7 @@ class CheckRunner:
             labelled = list(zip(ids, verdicts, strict=True))
         else:
             labelled = [("", await self._ask(spec))]
-        graded = graded_check(spec, q, labelled)
+        graded = graded_check(spec, q, labelled, agree=sample_fact(q.agree_with, self.request))
         if graded.failed:
             return graded
         return policy(spec.combine).merge(outcome, graded)
@@ -124,11 +124,18 @@ class CheckRunner:
         return v
 
 
-def _normalised(q: LLMQuestion, v: LLMVerdict) -> float:
+def sample_fact(name: SampleFact | None, request: ScoreRequest) -> bool | None:
+    """A fact of the sample a binary answer is compared with (``LLMQuestion.agree_with``)."""
+    if name == "cards_shown":
+        return bool(scan_cards(request.response).cards)
+    return None
+
+
+def _normalised(q: LLMQuestion, v: LLMVerdict, agree: bool | None) -> float:
     pv = v.verdict
     assert pv is not None
     if pv.passed is not None:
-        return 1.0 if pv.passed else 0.0
+        return 1.0 if pv.passed == (True if agree is None else agree) else 0.0
     lo, hi = q.scale
     return (float(pv.raw_score or 0) - lo) / (hi - lo)
 
@@ -137,8 +144,12 @@ def _passes(q: LLMQuestion, score: float) -> bool:
     return score == 1.0 if q.answer == "binary" else score >= q.pass_threshold
 
 
-def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMVerdict]]) -> CheckResult:
-    """One check's verdict from its grader answers (one per product, or one with an empty label)."""
+def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMVerdict]],
+                 agree: bool | None = None) -> CheckResult:
+    """One check's verdict from its grader answers (one per product, or one with an empty label).
+
+    ``agree``: the sample fact a binary answer must equal to pass (``agree_with``); None: "yes" passes.
+    """
     base: dict[str, Any] = dict(id=spec.id, stage=spec.stage, group=spec.group, source="llm",
                                 attempts=sum(v.attempts for _, v in labelled),
                                 cached=all(v.cached for _, v in labelled),
@@ -149,7 +160,7 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
         pid, v = failed[0]
         return CheckResult(**{**base, "confidence": 0.0}, failed=True, failure=v.failure, raw=v.raw,
                            reason=f"judge failed{' on ' + pid if pid else ''}: {v.failure}")
-    decided = [(i, v, _normalised(q, v)) for i, v in labelled if not v.abstained]
+    decided = [(i, v, _normalised(q, v, agree)) for i, v in labelled if not v.abstained]
     failing = [(i, v, s) for i, v, s in decided if not _passes(q, s)]
     abstained = [(i, v) for i, v in labelled if v.abstained]
     if abstained and not failing:
@@ -161,5 +172,9 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
     # the deciding answer: the worst failing one, else the lowest-scoring pass
     pid, wv, score = min(failing or decided, key=lambda ivs: ivs[2])
     assert wv.verdict is not None
-    return CheckResult(**base, passed=not failing, score=score, raw_score=wv.verdict.raw_score,
-                       reason=(f"{pid}: " if pid else "") + wv.verdict.reason, tier=wv.tier)
+    reason = (f"{pid}: " if pid else "") + wv.verdict.reason
+    if agree is not None and q.agree_with:
+        said = "yes" if wv.verdict.passed else "no"
+        reason = f"grader: {said}; {q.agree_with.replace('_', ' ')}: {'yes' if agree else 'no'} - {reason}"
+    return CheckResult(**base, passed=not failing, score=score, raw_score=wv.verdict.raw_score, reason=reason,
+                       tier=wv.tier)

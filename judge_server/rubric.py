@@ -30,6 +30,8 @@ InputName = Literal["query", "response", "products", "product", "paragraph", "to
                     "trajectory", "reference", "context", "candidate"]
 #: one key of a dict-valued context or reference, rendered as its own block (e.g. context.tools)
 SubInput = Annotated[str, Field(pattern=r"^(context|reference)\.[A-Za-z_][A-Za-z0-9_]*$")]
+#: facts of a sample computed in code that a binary question's answer can be compared with (``agree_with``)
+SampleFact = Literal["cards_shown"]
 #: fields removed from the format, with what replaced them (a pack still carrying one gets a clear error)
 REMOVED_QUESTION_FIELDS = {
     "min_fail_confidence": "it was removed: an unsure grader verdict no longer passes; the judge abstains instead "
@@ -67,6 +69,11 @@ class LLMQuestion(_Pack):
         default="reason_first",
         description="Line answers: which line comes first. score_first keeps the score within reach of "
                     "max_tokens when a small grader writes long reasons.")
+    agree_with: SampleFact | None = Field(
+        default=None,
+        description="Binary answers: the check passes when the grader's yes/no equals this fact of the sample, "
+                    "computed in code (cards_shown: the response shows at least one product card). The grader "
+                    "classifies (e.g. 'does the query call for products?'), code checks the response.")
 
     @model_validator(mode="before")
     @classmethod
@@ -84,6 +91,8 @@ class LLMQuestion(_Pack):
             raise ValueError(f"scale must be (low, high) with low < high, got {self.scale}")
         if ("product" in self.inputs or "paragraph" in self.inputs) and not self.per_product:
             raise ValueError("inputs 'product'/'paragraph' need per_product: true")
+        if self.agree_with is not None and self.answer != "binary":
+            raise ValueError("agree_with needs a binary answer")
         return self
 
 

@@ -234,19 +234,36 @@ async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
     assert r.l1.passed and r.process.skipped and r.reward == pytest.approx(1.5)
 
 
-async def test_ui_trigger_goes_to_the_grader_with_the_query_when_the_rule_is_not_sure(make_pipeline, examples,
-                                                                                       monkeypatch):
+@pytest.mark.parametrize(("item", "answer", "passed"), [
+    ("good-castiron-advice", "yes", False),  # the grader says the query calls for products; no card is shown
+    ("good-castiron-advice", "no", True),
+    ("good-earbuds", "yes", True),           # cards shown for a query that calls for products
+    ("good-earbuds", "no", False)])
+async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(make_pipeline, examples, monkeypatch,
+                                                                                item, answer, passed):
     from judge_server.rule_registry import RULES
     from judge_server.rules import RuleOutcome
 
     # the rule decides from options.expect_cards or a category; without either it is not sure
     monkeypatch.setitem(RULES, "ui_trigger", lambda ctx: RuleOutcome(None, "no category or expect_cards"))
-    data = {k: v for k, v in examples["good-castiron-advice"].items() if k != "category"}
-    p = make_pipeline(script=['{"verdict": "no", "reason": "the query calls for products but no card is shown"}'])
+    data = {k: v for k, v in examples[item].items() if k != "category"}
+    p = make_pipeline(l1_short_circuit=False)
+    real = p.judge.ask
+
+    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None):
+        from dataclasses import replace
+
+        from judge_server.parsing import ParsedVerdict
+
+        v = await real(q, messages, pack_version, use_cache, check_id=check_id)
+        return replace(v, verdict=ParsedVerdict(answer == "yes", None, "x")) if check_id == "ui_trigger" else v
+
+    p.judge.ask = ask
     r = await score(p, data)
     check = r.checks["ui_trigger"]
-    assert check.source == "hybrid" and check.passed is False and r.l1.passed is False and r.reward == 0.0
-    (question,) = [q for q in p.engine.requests if "cards shown at the right time" in q.messages[-1].content]
+    assert check.source == "hybrid" and check.passed is passed and r.l1.passed is passed
+    assert check.reason.startswith(f"grader: {answer}; cards shown: {'yes' if item == 'good-earbuds' else 'no'}")
+    (question,) = [q for q in p.engine.requests if "call for specific products" in q.messages[-1].content]
     assert data["query"] in question.messages[-1].content
 
 

@@ -49,6 +49,8 @@ def test_unknown_pack_is_a_clear_error():
     (lambda d: next(c for c in d["checks"] if "llm" not in c).pop("rule"), "needs a rule"),
     (lambda d: next(c for c in d["checks"] if "llm" in c)["llm"].update(answer="scale", scale=[3, 1]), "scale"),
     (lambda d: d.update(id="other"), "file name"),
+    (lambda d: next(c for c in d["checks"] if c["id"] == "process")["llm"].update(agree_with="cards_shown"),
+     "agree_with needs a binary answer"),
 ])
 def test_invalid_packs_name_the_problem(tmp_path, mutate, needle):
     data = yaml.safe_load(yaml.safe_dump(VALID))
@@ -90,5 +92,6 @@ def test_shipped_packs_judge_as_the_paper_does():
     pack = RubricRegistry().get("smartshop")
     trigger = next(c for c in pack.checks if c.id == "ui_trigger")
     assert trigger.combine == "rule_if_applicable" and trigger.llm is not None and "query" in trigger.llm.inputs
+    assert trigger.llm.agree_with == "cards_shown"
     assert all("products" in c.llm.inputs for c in pack.stage("l2"))
     assert "redundant" in pack.stage("process")[0].llm.prompt
