@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 import sqlalchemy as sa
@@ -153,16 +154,34 @@ def current_version(conn: sa.Connection) -> int:
     return int(conn.execute(sa.select(sa.func.max(schema_versions.c.version))).scalar() or 0)
 
 
+#: pg_advisory_xact_lock key of HRM's migrations ("HRMMIGR" in ASCII)
+_PG_LOCK_KEY = 0x48524D4D494752
+
+
+@contextmanager
+def _exclusive(engine: sa.Engine) -> Iterator[sa.Connection]:
+    """A transaction no other replica's migration runs beside, so two replicas starting on one database
+    cannot both see version N and both apply N+1: PostgreSQL takes a transaction-scoped advisory lock,
+    SQLite takes its write lock at BEGIN (IMMEDIATE) rather than at the first write. Whatever the caller
+    reads inside (the version) is read after the lock is held."""
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _PG_LOCK_KEY})
+        elif conn.dialect.name == "sqlite":
+            conn.exec_driver_sql("BEGIN IMMEDIATE")  # pysqlite itself only begins before DML
+        yield conn
+
+
 def migrate(engine: sa.Engine, target: int = LATEST) -> list[int]:
     """Apply every pending migration up to ``target``; returns the versions applied."""
     applied: list[int] = []
-    with engine.begin() as conn:
+    with _exclusive(engine) as conn:
         schema_versions.create(conn, checkfirst=True)
     version = 0
     for m in MIGRATIONS:
         if m.version > target:
             break
-        with engine.begin() as conn:
+        with _exclusive(engine) as conn:
             version = current_version(conn)
             newest_known = MIGRATIONS[-1].version
             if version > newest_known:

@@ -190,3 +190,22 @@ def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Clus
         assert store.find_by_request_id(pairs[0][0].id) and not store.find_by_request_id(pairs[1][0].id)
     finally:
         store.close()
+
+
+def test_postgres_two_replicas_migrating_one_database_at_once(cluster: Cluster, migration_race) -> None:
+    import sqlalchemy as sa
+
+    from judge_server.store.engine import create_db_engine
+    admin = sa.create_engine(cluster.url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.exec_driver_sql("DROP DATABASE IF EXISTS hrm_race")
+        conn.exec_driver_sql("CREATE DATABASE hrm_race")
+    admin.dispose()
+    url = cluster.url.rsplit("/", 1)[0] + "/hrm_race"
+    engines = (create_db_engine(url), create_db_engine(url))
+    try:
+        first, second = migration_race(engines)
+        assert first == list(range(1, LATEST + 1)) and second == []  # B waited on the lock, then found it done
+    finally:
+        for e in engines:
+            e.dispose()

@@ -39,6 +39,14 @@ def _fill(store: JudgmentStore, pairs: list[tuple[ScoreRequest, ScoreResult]]) -
 
 # ---------------------------------------------------------------- migrations
 
+def test_two_replicas_migrating_one_sqlite_file_at_once(tmp_path: Path, migration_race) -> None:
+    engines = (create_db_engine(_url(tmp_path)), create_db_engine(_url(tmp_path)))
+    first, second = migration_race(engines)
+    assert first == list(range(1, LATEST + 1)) and second == []  # B waited, then found nothing to do
+    with engines[1].connect() as conn:
+        assert current_version(conn) == LATEST
+
+
 def test_fresh_database_matches_the_schema_module(tmp_path: Path) -> None:
     engine = create_db_engine(_url(tmp_path))
     assert migrate(engine) == list(range(1, LATEST + 1))
