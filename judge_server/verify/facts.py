@@ -61,6 +61,10 @@ _ACCESSORY = re.compile(r"\b(?:separately|sold|optional|add-on|accessor(?:y|ies)
 _NOT_SPEC_AFTER = re.compile(r"^\s*(?:of|for|in|on|at|to|into|from)\b", re.I)
 _NOT_SPEC_BEFORE = re.compile(r"\b(?:holds?|fits?|supports?|carr(?:y|ies)|handles?|takes?|accepts?|for|lasts?|"
                               r"loads?|up to)\s*$", re.I)
+# a figure standing alone in a list of specs ("GORE-TEX membrane, 320 g per boot, so ...") states the
+# product's own figure even without a cue word; anything else around it ("expandable to", "riders of") may not
+_BARE_BEFORE = re.compile(r"(?:^|[,;:(\u2013\u2014]|\s-)\s*$")
+_BARE_AFTER = re.compile(r"\s*(?:(?:per|a)\s+[a-z]+|each)?\s*(?:$|[,;.)\u2013\u2014]|\s-\s)", re.I)
 _APPROX_TOL = 0.25
 #: a figure converted to another unit than the record's is usually rounded ("500 ml" for 16 oz)
 _CONVERTED_TOL = 0.1
@@ -113,6 +117,10 @@ def _ambiguous(text: str, *patterns: re.Pattern[str]) -> str | None:
         if m:
             return m.group(0).strip()
     return None
+
+
+def _bare(text: str, start: int, end: int) -> bool:
+    return bool(_BARE_BEFORE.search(text[:start]) and _BARE_AFTER.match(text, end))
 
 
 def _in_range(text: str, start: int, end: int) -> bool:
@@ -193,7 +201,8 @@ class ProductFacts:
             holds = any(_holds(op, q.base, a.base, self._tol(q, a)) for _, a in linked) or (
                 len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit))
             excuse = None
-            if guessed:  # paired without a cue word: "expandable to 1 TB" is not the storage_gb of 128
+            if guessed and not _bare(text, start, end):
+                # paired without a cue word: "expandable to 1 TB" is not the storage_gb of 128
                 excuse = "no cue word ties it to the record's only such attribute"
             elif not explicit and self._excused(pid, q):
                 excuse = "equals another product's figure or the query's"

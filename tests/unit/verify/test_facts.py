@@ -160,7 +160,7 @@ BIKE = {"id": "PD_2", "name": "Kid Cruiser", "price": 199.0, "attributes": {"wei
 @pytest.mark.parametrize("text,product", [
     ("Pixel Lite <product>PD_1</product> is expandable to 1 TB with a card.", PHONE),
     ("Kid Cruiser <product>PD_2</product> is rated for riders of 100 kg.", BIKE),
-    ("Kid Cruiser <product>PD_2</product>: sturdy frame, 100 kg.", BIKE),
+    ("Kid Cruiser <product>PD_2</product>: sturdy frame and a 100 kg rider limit.", BIKE),
 ])
 def test_a_figure_paired_without_a_cue_word_does_not_contradict(run_rule, text, product):
     out = run_rule("fact_check", run_rule.req("a gift", text, [product]))
@@ -176,3 +176,11 @@ def test_a_figure_paired_without_a_cue_word_still_supports(run_rule):
 def test_a_figure_with_its_cue_word_still_contradicts(run_rule):
     out = run_rule("fact_check", run_rule.req("a bike", "Kid Cruiser <product>PD_2</product> weighs 9 kg.", [BIKE]))
     assert out.passed is False and "9 kg" in out.reason
+
+
+def test_a_bare_figure_in_a_list_of_specs_still_contradicts_the_lone_attribute(run_rule):
+    boot = {"id": "PD_1", "name": "Summitline Mid GTX", "price": 144.0, "attributes": {"weight_g": 470}}
+    text = "Summitline Mid GTX <product>PD_1</product> - $144. Mesh with a GORE-TEX membrane, 320 g per boot, so it " \
+           "breaks in fast."
+    out = run_rule("fact_check", run_rule.req("boots", text, [boot]))
+    assert out.passed is False and "320 g" in out.reason
