@@ -9,8 +9,9 @@ context of the sample:
 * ``products`` (product records the cards may refer to, sent as the request's catalog),
 * optional ``context``, ``reference``, ``rubric`` (per-sample pack override), ``id``.
 
-The think span of the response becomes a reasoning step appended to the trajectory; the text after it
-is the response HRM judges.
+Single-turn rollouts: the think span of the response becomes a reasoning step appended to the
+trajectory; the text after it is the response HRM judges. Tool-agent rollouts: the policy's own
+conversation is sent as ``messages`` instead of the row's trajectory (see rollout.py).
 """
 
 from __future__ import annotations

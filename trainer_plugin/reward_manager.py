@@ -10,8 +10,11 @@ outside HRM's range [0, 1 + alpha + beta]) and ``judge_failed = True`` in its ex
 sampler drops such trajectories before any log-prob compute and the ``dcpo`` estimator masks that value.
 The extra-info keys are the same for every sample (verl builds its arrays from the first sample's keys):
 ``r_out, r_proc, g_l1, g_l2`` (-1.0 when unknown: failed, skipped or not part of the pack),
-``reasoning_len`` (policy tokens in the think span), ``judge_failed``, ``cached``, ``latency_s``,
+``reasoning_len`` (policy tokens in the think spans of all its turns), ``num_tool_calls``, ``num_turns``,
+``judge_failed``, ``judge_abstained`` (masked like a failure, kept apart), ``cached``, ``latency_s``,
 ``judge_error`` (error type and message, or "").
+
+Tool-agent rollouts (verl's ToolAgentLoop) are judged from the policy's own turns: see rollout.py.
 """
 
 from __future__ import annotations
