@@ -38,7 +38,7 @@ def qwen_tokenizer_dir() -> Path:
         return out
     from transformers import AutoTokenizer
 
-    work = out.with_name(out.name + ".tmp")
+    work = out.with_name(f"{out.name}.tmp{os.getpid()}")  # concurrent first runs do not share a folder
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
     gguf = work / QWEN_CODER_1_5B.filename
@@ -46,8 +46,9 @@ def qwen_tokenizer_dir() -> Path:
     os.truncate(gguf, QWEN_CODER_1_5B.size)
     tok = AutoTokenizer.from_pretrained(work, gguf_file=gguf.name)
     tok.save_pretrained(work / "hf")
-    shutil.rmtree(out, ignore_errors=True)
-    (work / "hf").rename(out)
+    if not (out / "tokenizer_config.json").exists():
+        shutil.rmtree(out, ignore_errors=True)
+        (work / "hf").rename(out)
     shutil.rmtree(work, ignore_errors=True)
     return out
 
