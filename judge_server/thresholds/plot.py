@@ -28,7 +28,8 @@ def plot_curves(cal: CalibrationFile, path: Path) -> Path | None:
                 continue
             xs = [p.coverage for p in th.curve]
             ys = [p.agreement if p.agreement is not None else float("nan") for p in th.curve]
-            label = f"{cid} (n={th.n}, t={'none' if th.threshold is None else format(th.threshold, '.3f')})"
+            how = {"fixed_sequence_binomial": "bound", "holdout_empirical": "empirical"}.get(th.method, th.method)
+            label = f"{cid} (n={th.n}, t={'none' if th.threshold is None else format(th.threshold, '.3f')}, {how})"
             (line,) = ax.plot(xs, ys, marker=".", label=label)
             if th.threshold is not None:
                 chosen = next(p for p in th.curve if p.threshold == th.threshold)
