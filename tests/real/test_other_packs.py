@@ -58,9 +58,8 @@ def test_hrm_score_shop_r1_samples(tmp_path):
 
 async def test_workflow_agent_on_the_default_grader():
     from hrm_client.metrics import build
+    from hrm_client.pack_sections import workflow_section
     from hrm_client.records import RunRecord
-
-    from judge_server.scorers.report_sections import workflow_section
 
     config = HRMConfig(engine={"kind": "embedded", "n_parallel": 2, "n_ctx": 8192}, cache={"enabled": False})
     pipe = ScoringPipeline(config)
