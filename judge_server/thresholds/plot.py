@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from judge_server.thresholds.calibration_file import CalibrationFile
+
+log = logging.getLogger(__name__)
 
 
 def plot_curves(cal: CalibrationFile, path: Path) -> Path | None:
     """One panel per grader tier: agreement on decided items against coverage, one line per check.
 
     Each point is a candidate threshold; the fitted threshold is circled, the target is the dashed line.
-    Returns the path, or None when there is nothing to draw.
+    Returns the path, or None when there is nothing to draw (or matplotlib is not installed).
     """
     tiers = [(m, t) for m, t in cal.tiers.items() if any(c.curve for c in t.checks.values())]
     if not tiers:
         return None
-    import matplotlib
-
+    try:
+        import matplotlib
+    except ImportError:  # an optional extra (client/dev); the calibration itself does not need it
+        log.warning("coverage/agreement curve not drawn: matplotlib is not installed (pip install matplotlib)")
+        return None
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from scipy.stats import binom
+from scipy.stats import beta, binom
 
 from hrm_wire.errors import InvalidRequest
 from judge_server.thresholds import Observation, fit, fit_check, fit_from_calibrate_output
-from judge_server.thresholds.fit import error_upper_bound, min_certifiable
+from judge_server.thresholds.fit import binom_cdf, error_upper_bound, min_certifiable
 
 
 def _obs(conf_agree: list[tuple[float, bool]], check: str = "c", model: str = "m") -> list[Observation]:
@@ -22,9 +22,14 @@ def test_min_certifiable_matches_the_binomial_tail():
     assert binom.cdf(0, m, 0.1) <= 0.1 < binom.cdf(0, m - 1, 0.1)
 
 
-def test_error_upper_bound_is_clopper_pearson():
-    # zero errors: the bound solves (1-p)^n = delta
-    assert error_upper_bound(0, 22, 0.1) == pytest.approx(1 - 0.1 ** (1 / 22))
+@pytest.mark.parametrize("k,n,p", [(0, 22, 0.1), (2, 26, 0.1), (7, 40, 0.25), (30, 30, 0.5), (-1, 5, 0.1)])
+def test_binomial_tail_matches_scipy(k, n, p):
+    assert binom_cdf(k, n, p) == pytest.approx(float(binom.cdf(k, n, p)), abs=1e-12)
+
+
+@pytest.mark.parametrize("k,n,delta", [(0, 22, 0.1), (1, 13, 0.1), (3, 40, 0.05), (9, 10, 0.2)])
+def test_error_upper_bound_is_clopper_pearson(k, n, delta):
+    assert error_upper_bound(k, n, delta) == pytest.approx(float(beta.ppf(1 - delta, k + 1, n - k)), abs=1e-9)
     assert error_upper_bound(5, 5, 0.1) == 1.0
 
 
