@@ -1,0 +1,188 @@
+"""Scale-out shown: under a queue several times one replica's capacity, the grader deployment autoscales
+from 1 to 2 replicas and back, and no request is lost while replicas come and go.
+
+The grader is the simulated slot-limited engine of bench_affinity (``PrefixCacheSim``: ``HRM_SIM_SLOTS``
+slots per replica, real sleeps per question), so one replica has a fixed capacity and the autoscaler
+sees a real queue. Phases, one Ray session:
+
+1. light load (``--light-concurrency`` judgments in flight) for ``--light-s`` seconds: 1 replica;
+2. heavy load (``--heavy-concurrency`` in flight, ``--heavy-n`` judgments): records when the second
+   replica is RUNNING, and throughput before and after it;
+3. idle: records when the deployment is back to 1 replica.
+
+Every judgment is checked: an HTTP 200 with a result for its own id, or it counts as lost.
+
+    flock /tmp/hrm-ray.lock .venv/bin/python bench/bench_scaleout.py --json bench/results/scaleout.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+GRADER = "grader"
+
+
+def log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def running_replicas(app: str) -> int:
+    from ray import serve
+
+    status = serve.status().applications.get(app)
+    if status is None or GRADER not in status.deployments:
+        return 0
+    return int(status.deployments[GRADER].replica_states.get("RUNNING", 0))
+
+
+def item_stream(prefix: str) -> Any:
+    rows = [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
+    good = [r for r in rows if r["id"].startswith("good-")]
+    n = 0
+    while True:
+        r = good[n % len(good)]
+        yield dict(r, id=f"{prefix}{n}", response=r["response"] + f"\n\n(Variant {n}.)", options={"use_cache": False})
+        n += 1
+
+
+class Driver:
+    """Sends judgments at a fixed concurrency; records completion times and losses."""
+
+    def __init__(self, base_url: str) -> None:
+        self.base_url = base_url
+        self.done: list[float] = []
+        self.lost: list[str] = []
+        self.sent = 0
+
+    async def run(self, client: Any, items: Any, concurrency: int, *, n: int | None = None,
+                  until: float | None = None) -> None:
+        async def worker() -> None:
+            while (n is None or self.sent < n) and (until is None or time.monotonic() < until):
+                item = next(items)
+                self.sent += 1
+                try:
+                    r = await client.post(f"{self.base_url}/v1/score", json=item, timeout=600)
+                    ok = r.status_code == 200 and r.json().get("id") == item["id"] and not r.json().get("judge_failed")
+                except Exception as exc:  # noqa: BLE001 - any transport failure is a lost judgment
+                    ok = False
+                    log(f"  {item['id']}: {exc!r}")
+                if ok:
+                    self.done.append(time.monotonic())
+                else:
+                    self.lost.append(item["id"])
+
+        await asyncio.gather(*(worker() for _ in range(concurrency)))
+
+    def rate(self, t0: float, t1: float) -> float:
+        return sum(t0 <= t < t1 for t in self.done) / (t1 - t0) if t1 > t0 else 0.0
+
+
+async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[str, Any]:
+    import httpx
+
+    drv = Driver(base_url)
+    items = item_stream("s")
+    timeline: list[tuple[float, int]] = []
+    stop = asyncio.Event()
+
+    async def watch() -> None:
+        while not stop.is_set():
+            timeline.append((time.monotonic(), await asyncio.to_thread(running_replicas, app)))
+            await asyncio.sleep(0.5)
+
+    watcher = asyncio.create_task(watch())
+    async with httpx.AsyncClient(limits=httpx.Limits(max_connections=256)) as client:
+        t_light = time.monotonic()
+        log(f"light load: {args.light_concurrency} in flight for {args.light_s} s")
+        await drv.run(client, items, args.light_concurrency, until=t_light + args.light_s)
+        t_heavy = time.monotonic()
+        log(f"heavy load: {args.heavy_concurrency} in flight, {args.heavy_n} judgments")
+        drv.sent = 0
+        await drv.run(client, items, args.heavy_concurrency, n=args.heavy_n)
+        t_idle = time.monotonic()
+        log("idle: waiting for the scale-down")
+        while time.monotonic() < t_idle + args.idle_timeout_s:
+            if timeline and timeline[-1][0] > t_idle and timeline[-1][1] == 1:
+                break
+            await asyncio.sleep(1.0)
+    stop.set()
+    await watcher
+    up = next((t for t, n in timeline if t >= t_heavy and n >= 2), None)
+    down = next((t for t, n in timeline if up is not None and t > t_idle and n == 1), None)
+    out: dict[str, Any] = {
+        "completed": len(drv.done), "lost": drv.lost,
+        "replicas_during_light": sorted({n for t, n in timeline if t_light <= t < t_heavy}),
+        "max_replicas_seen": max((n for _, n in timeline), default=0),
+        "time_to_scale_up_s": None if up is None else round(up - t_heavy, 1),
+        "time_to_scale_down_s": None if down is None else round(down - t_idle, 1),
+        "light_per_s": drv.rate(t_light, t_heavy),
+    }
+    if up is not None:
+        # the simulated engine loads at once, so "after" starts when Serve reports the replica RUNNING
+        out["heavy_before_scale_up_per_s"] = drv.rate(t_heavy, up)
+        out["heavy_after_scale_up_per_s"] = drv.rate(up, t_idle)
+        out["after_over_before"] = (out["heavy_after_scale_up_per_s"] / out["heavy_before_scale_up_per_s"]
+                                    if out["heavy_before_scale_up_per_s"] else None)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--light-concurrency", type=int, default=1)
+    ap.add_argument("--light-s", type=float, default=15.0)
+    ap.add_argument("--heavy-concurrency", type=int, default=24)
+    ap.add_argument("--heavy-n", type=int, default=240)
+    ap.add_argument("--target-ongoing", type=float, default=4.0, help="Autoscaler target per grader replica.")
+    ap.add_argument("--llm-concurrency", type=int, default=16,
+                    help="Grader questions in flight from the ingress (one judgment asks up to ~5 at once).")
+    ap.add_argument("--upscale-delay-s", type=float, default=5.0)
+    ap.add_argument("--downscale-delay-s", type=float, default=10.0)
+    ap.add_argument("--idle-timeout-s", type=float, default=90.0)
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    os.environ.setdefault("HRM_SIM_PER_TOKEN_S", "0.0001")
+    os.environ.setdefault("HRM_SIM_DECODE_S", "0.05")
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    import ray
+    from ray import serve
+
+    from bench.bench_affinity import free_port
+    from judge_server.serve.app import build_app
+
+    env = {k: os.environ[k] for k in ("PYTHONPATH", "HRM_SIM_PER_TOKEN_S", "HRM_SIM_DECODE_S", "HRM_SIM_SLOTS")
+           if k in os.environ}
+    ray.init(address="local", include_dashboard=False, num_cpus=8, object_store_memory=150 * 1024**2,
+             log_to_driver=False, runtime_env={"env_vars": env})
+    http_port = free_port()
+    serve.start(http_options={"host": "127.0.0.1", "port": http_port})
+    config = {"hrm": {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},
+                      "judge": {"concurrency": args.llm_concurrency}},
+              "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1}, "max_queue": 100_000,
+              "grader": {"num_cpus": 0.1, "max_ongoing_requests": 8,
+                         "autoscaling": {"min_replicas": 1, "max_replicas": 2,
+                                         "target_ongoing_requests": args.target_ongoing,
+                                         "upscale_delay_s": args.upscale_delay_s,
+                                         "downscale_delay_s": args.downscale_delay_s}}}
+    app = "scaleout"
+    try:
+        serve.run(build_app(config), name=app, route_prefix="/", blocking=False)
+        assert serve.get_deployment_handle(GRADER, app_name=app).wait_ready.remote(120).result()
+        result = asyncio.run(scenario(app, f"http://127.0.0.1:{http_port}", args))
+    finally:
+        serve.shutdown()
+        ray.shutdown()
+    print(json.dumps(result, indent=2))
+    if args.json:
+        args.json.write_text(json.dumps({"args": vars(args) | {"json": str(args.json)}, **result}, indent=2))
+
+
+if __name__ == "__main__":
+    main()
