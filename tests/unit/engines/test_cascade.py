@@ -1,6 +1,6 @@
 """Escalation cascade on fake engines: tiers, thresholds per check, abstention, lifecycle, cache keys.
 
-The real-backed sibling is tests/real/test_cascade.py (SmolLM2 -> 1.5B on CPU).
+The real-backed sibling is tests/real/test_cascade_real.py (SmolLM2 -> 1.5B on CPU).
 """
 
 from __future__ import annotations

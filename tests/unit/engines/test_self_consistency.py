@@ -1,6 +1,6 @@
 """Self-consistency tier on a scripted engine: majority answer, agreement as confidence, pass-through.
 
-Real-backed sibling: tests/real/test_cascade.py::test_self_consistency_tier_on_smollm2.
+Real-backed sibling: tests/real/test_cascade_real.py::test_self_consistency_tier_on_smollm2.
 """
 
 from __future__ import annotations
