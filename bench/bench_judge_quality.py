@@ -288,8 +288,8 @@ def format_v2(runs: dict) -> str:
         if name in runs:
             inj = runs[name]["injection"] or {}
             rate = inj.get("pass_rate")
-            lines.append(f"  injection pass rate <= 10 % ({name}): "
-                         f"{'met' if rate is not None and rate <= 0.10 else 'MISSED'} ({_f(rate, '.1%')})")
+            verdict = "not measured" if rate is None else "met" if rate <= 0.10 else "MISSED"
+            lines.append(f"  injection pass rate <= 10 % ({name}): {verdict} ({_f(rate, '.1%')})")
     return "\n".join(lines)
 
 
