@@ -26,6 +26,7 @@ from hrm_wire.proto import SERVICE_NAME
 from judge_server.serve import errors_grpc
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.frontend import Frontend
+from judge_server.serve.metrics import method_label
 
 #: the current call's deadline rule, set by the interceptor (a function: a long stream asks it per item)
 _DEADLINE: contextvars.ContextVar[Callable[[], float] | None] = contextvars.ContextVar("hrm_grpc_deadline",
@@ -90,7 +91,7 @@ class EdgeInterceptor(grpc.aio.ServerInterceptor):
         await errors_grpc.abort(context, err)
 
     def _observe(self, method: str, t0: float) -> None:
-        self.frontend.metrics.request_latency.labels("grpc", method).observe(time.perf_counter() - t0)
+        self.frontend.metrics.request_latency.labels("grpc", method_label(method)).observe(time.perf_counter() - t0)
 
     def _unary(self, behavior: Any, method: str, authorization: str | None) -> Any:
         async def call(request: Any, context: grpc.aio.ServicerContext) -> Any:

@@ -13,6 +13,7 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, Depends, FastAPI, Response
 from fastapi.responses import JSONResponse
+from fastapi_offline import FastAPIOffline
 from pydantic.json_schema import models_json_schema
 
 from hrm_wire.errors import HRMError, InvalidRequest
@@ -44,7 +45,8 @@ _ERROR_DOC = {"description": "Typed error: {\"error\": {\"type\", \"message\", \
 
 def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None = None) -> FastAPI:
     lim = frontend.limits
-    app = FastAPI(title="HRM judge service", version="1",
+    # FastAPIOffline serves the Swagger/Redoc assets from its package: /docs works with no network
+    app = FastAPIOffline(title="HRM judge service", version="1",
                   description="Hierarchically gated rewards from an LLM judge. Scoring routes need "
                               "`Authorization: Bearer <token>` when the server has tokens; send "
                               f"`{TIMEOUT_HEADER}: <seconds>` to bound a request's time. Every response "

@@ -14,7 +14,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from hrm_wire.errors import InvalidRequest, RequestTooLarge
 from judge_server.serve.frontend import Frontend
-from judge_server.serve.metrics import ServiceMetrics
+from judge_server.serve.metrics import ServiceMetrics, method_label
 
 REQUEST_ID_HEADER = "X-Request-ID"
 TIMEOUT_HEADER = "X-HRM-Timeout-S"
@@ -49,7 +49,7 @@ class RequestContext:
             route = scope.get("route")
             name = getattr(route, "name", None)
             if name:
-                self.metrics.request_latency.labels("http", name).observe(time.perf_counter() - t0)
+                self.metrics.request_latency.labels("http", method_label(name)).observe(time.perf_counter() - t0)
 
 
 def auth_dependency(frontend: Frontend) -> Callable[[Request], None]:

@@ -32,6 +32,21 @@ CONTENT_TYPE = CONTENT_TYPE_LATEST
 disable_created_metrics()
 
 
+#: one method label set for both transports: gRPC method names and HTTP route names map onto these, so a
+#: dashboard can sum hrm_request_latency_seconds over `transport` per method
+METHOD_LABELS: dict[str, str] = {
+    "Score": "score", "score": "score",
+    "ScoreBatch": "score_batch", "score_batch": "score_batch",
+    "StreamScore": "score_stream",
+    "ListRubrics": "rubrics", "rubrics": "rubrics",
+}
+
+
+def method_label(name: str) -> str:
+    """The shared label of a gRPC method or HTTP route name (others keep their own name, lower-cased)."""
+    return METHOD_LABELS.get(name, name.lower())
+
+
 class ServiceMetrics:
     def __init__(self) -> None:
         r = self.registry = CollectorRegistry()

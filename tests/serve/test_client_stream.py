@@ -26,6 +26,8 @@ from hrm_client.errors import (
 )
 from tcp_proxy import TcpProxy
 
+from judge_server.serve.metrics import method_label
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = {d["id"]: d for d in map(json.loads, (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines())}
 NAMES = ["good-earbuds", "good-cozy-gift", "good-backpack", "flaw-offtopic", "flaw-missing-card"]
@@ -65,7 +67,7 @@ def proxy(service):
 
 def rpc_count(service: ClientService, method: str) -> float:
     value = service.grpc.frontend.metrics.registry.get_sample_value(
-        "hrm_request_latency_seconds_count", {"transport": "grpc", "method": method})
+        "hrm_request_latency_seconds_count", {"transport": "grpc", "method": method_label(method)})
     return value or 0.0
 
 

@@ -29,7 +29,7 @@ async def test_internal_faults_are_typed_and_counted_once(transports) -> None:
     assert 'hrm_request_errors_total{transport="http",type="internal"} 1.0' in text
     assert 'hrm_request_errors_total{transport="grpc",type="internal"} 1.0' in text
     assert 'hrm_request_latency_seconds_count{method="score",transport="http"}' in text
-    assert 'hrm_request_latency_seconds_count{method="Score",transport="grpc"}' in text
+    assert 'hrm_request_latency_seconds_count{method="score",transport="grpc"}' in text
 
 
 async def test_health_needs_no_token(start_transports) -> None:
@@ -40,3 +40,29 @@ async def test_health_needs_no_token(start_transports) -> None:
         with pytest.raises(grpc.aio.AioRpcError) as info:
             await t.stub.ListRubrics(__import__("hrm_wire.proto", fromlist=["judge_pb2"]).judge_pb2.ListRubricsRequest())
         assert info.value.code() == grpc.StatusCode.UNAUTHENTICATED
+
+
+async def test_docs_work_offline(transports) -> None:
+    """/docs references its Swagger assets on this service, never a CDN, and the assets are served."""
+    page = await transports.http.get("/docs")
+    assert page.status_code == 200
+    assert "cdn" not in page.text.lower() and "unpkg" not in page.text.lower()
+    import re
+
+    assets = re.findall(r'(?:src|href)="(/[^"]+\.(?:js|css))"', page.text)
+    assert assets, page.text[:500]
+    for path in assets:
+        r = await transports.http.get(path)
+        assert r.status_code == 200 and len(r.content) > 1000, path
+    redoc = await transports.http.get("/redoc")
+    assert redoc.status_code == 200 and "cdn.jsdelivr" not in redoc.text
+
+
+async def test_one_method_label_set_across_transports(transports) -> None:
+    from hrm_wire.proto import judge_pb2
+
+    await transports.http.get("/v1/rubrics")
+    await transports.stub.ListRubrics(judge_pb2.ListRubricsRequest())
+    text = transports.frontend.metrics.render().decode()
+    for transport in ("http", "grpc"):
+        assert f'hrm_request_latency_seconds_count{{method="rubrics",transport="{transport}"}}' in text
