@@ -123,14 +123,11 @@ def run_arm(affinity: bool, items: list[dict[str, Any]], args: argparse.Namespac
     from ray import serve
 
     import judge_server.serve.app as app_module
-    from judge_server.serve.router import grader_router_config
 
-    # the app builder asks router.grader_router_config(); the default-router arm swaps in Serve's default
-    app_module.grader_router_config = lambda: grader_router_config(affinity=affinity)  # type: ignore[assignment]
     hrm = {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},
            "judge": {"concurrency": args.llm_concurrency}}
     config = {"hrm": hrm, "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1},
-              "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000}
+              "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000, "group_affinity": affinity}
     name = f"affinity-{'on' if affinity else 'off'}"
     serve.run(app_module.build_app(config), name=name, route_prefix="/", blocking=False)
     assert serve.get_deployment_handle(app_module.GRADER_NAME, app_name=name).wait_ready.remote(120).result()

@@ -104,6 +104,14 @@ class Unauthenticated(HRMError):
     code = "unauthenticated"
 
 
+class PermissionDenied(HRMError):
+    """The caller may not do this, whoever it is (e.g. a review write from another origin)."""
+
+    http_status = 403
+    grpc_code = "PERMISSION_DENIED"
+    code = "permission_denied"
+
+
 class Overloaded(HRMError):
     """The bounded queue is full; retry after ``retry_after_s``."""
 
@@ -185,7 +193,7 @@ class MethodNotAllowed(HRMError):
 ALL_ERRORS: tuple[type[HRMError], ...] = (
     HRMError, InvalidRequest, RequestTooLarge, UnknownRubric, RubricInvalid, ConfigError, Unauthenticated,
     Overloaded, DeadlineExceeded, EngineUnavailable, EngineError, ModelAssemblyError, VerdictParseError,
-    StoreError, NotFound, MethodNotAllowed,
+    StoreError, NotFound, MethodNotAllowed, PermissionDenied,
 )
 
 ERRORS_BY_CODE: dict[str, type[HRMError]] = {e.code: e for e in ALL_ERRORS}

@@ -153,7 +153,7 @@ class Judge:
                 decided = decided or n == last
             returned = decided and chosen is None
             if chosen is None:  # tiers asked only because of ask_all_tiers do not count
-                stats = self.tier_stats[engine.model_id]
+                stats = self.tier_stats.setdefault(engine.model_id, Counter())  # a remote engine learns its id on start
                 stats["asked"] += 1
                 stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
             for listener in self.listeners:
@@ -176,7 +176,8 @@ class Judge:
             key, lambda: self._generate_with_retry(q, request, engine), use_cache=use_cache,
             storable=lambda v: v.ok)
         if hit:
-            return LLMVerdict(verdict.verdict, verdict.confidence, 0, True, verdict.failure, verdict.raw)
+            # a hit keeps what the cascade decided (tier, escalations, abstention), not only the verdict
+            return replace(verdict, attempts=0, cached=True, prompt_tokens=0, cached_tokens=0)
         return replace(verdict)  # single-flight callers share the computed object: never mutate it
 
     async def _generate_with_retry(self, q: LLMQuestion, request: GenerationRequest,

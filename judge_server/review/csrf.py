@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 
 from fastapi import Request
 
-from hrm_wire.errors import HRMError
+from hrm_wire.errors import PermissionDenied
 from judge_server.review.auth import NAME_COOKIE, TOKEN_COOKIE
 
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -32,14 +32,6 @@ FORM_FIELD = "csrf"
 HEADER = "x-hrm-csrf"
 
 
-class PermissionDenied(HRMError):
-    """Authenticated or not, this request may not do that (here: it came from another origin).
-
-    Kept here until hrm_wire.errors has a 403 type of its own."""
-
-    http_status = 403
-    grpc_code = "PERMISSION_DENIED"
-    code = "permission_denied"
 
 
 def _netloc(url: str) -> str | None:

@@ -147,6 +147,14 @@ class ServeConfig(_Cfg):
     store: Any | None = Field(default=None,
                               description="judge_server.store StoreConfig: persist every judgment (None: off).")
     review: bool = Field(default=False, description="Mount the review UI router under /review (needs `store`).")
+    group_affinity: bool = Field(
+        default=False,
+        description="Route a rollout group's grader questions to one replica (serve/router.py) so its shared prefix "
+                    "is prefilled once. Off by default: a 5-minute soak with it on lost most items under load "
+                    "(see the issue-14 note); Serve's default router is used when off.")
+    affinity_imbalance: int = Field(default=4, ge=1,
+                                    description="Queue-length lead over the least-loaded replica past which a "
+                                                "group's preferred replica is passed over (group_affinity).")
 
     @model_validator(mode="before")
     @classmethod

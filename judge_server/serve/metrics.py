@@ -50,7 +50,8 @@ def method_label(name: str) -> str:
 class ServiceMetrics:
     def __init__(self) -> None:
         r = self.registry = CollectorRegistry()
-        self.judgments = Counter("hrm_judgments", "Judgments finished.", ["rubric", "outcome"], registry=r)
+        self.judgments = Counter("hrm_judgments", "Judgments finished (outcome: ok, abstained, judge_failed).",
+                                 ["rubric", "outcome"], registry=r)
         self.l1 = Counter("hrm_l1_gate", "L1 gate verdicts.", ["rubric", "result"], registry=r)
         self.l2_checks = Counter("hrm_l2_checks", "L2 rubric metric verdicts.", ["rubric", "result"], registry=r)
         self.l1_rate = Gauge("hrm_l1_pass_rate", "Fraction of decided L1 gates that passed.", registry=r)
@@ -76,7 +77,8 @@ class ServiceMetrics:
 
     def observe(self, result: ScoreResult) -> None:
         rubric = result.rubric
-        self.judgments.labels(rubric, "judge_failed" if result.judge_failed else "ok").inc()
+        outcome = "judge_failed" if result.judge_failed else "abstained" if result.abstained else "ok"
+        self.judgments.labels(rubric, outcome).inc()
         if result.judge_failed:
             self.judge_failures.labels(result.failure.stage if result.failure else "unknown").inc()
         if result.l1 is not None and result.l1.passed is not None:
