@@ -108,10 +108,12 @@ class JudgeConfig(_Cfg):
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
     prompt_layout: Literal["shared_first", "question_first"] = Field(
-        default="shared_first",
+        default="question_first",
         description="Question prompt layout: 'shared_first' puts the sample's material before the question so "
                     "a judgment's questions (and a rollout group's) share one cached prefix; 'question_first' "
-                    "is the earlier layout, kept for side-by-side benchmarks (bench/bench_layout.py).")
+                    "puts the question first with only its own inputs. Default question_first: on the embedded "
+                    "1.5B, shared_first turned every good item's description_faithfulness verdict into a wrong "
+                    "'no' (8 of 8 per-product questions on 4 dev items), see bench/results/prefill_notes.md.")
     calibration_file: str | None = Field(
         default="auto",
         description="Per-check confidence thresholds fitted by 'hrm calibrate --fit': 'auto' loads the shipped "

@@ -14,8 +14,11 @@ The material blocks are the union of the inputs of every question of the pack, i
 the prefix up to the question-specific part is byte-identical across the pack's questions about one
 sample: the engine prefills it once (llama.cpp prompt cache, vLLM automatic prefix caching) and each
 question costs only its own tail. The question after the material is also where small graders attend
-best. ``layout="question_first"`` renders the previous layout (static question first, per-question
-inputs only) for side-by-side benchmarks.
+best in principle -- but measured on the embedded 1.5B it turned every good item's per-product
+description_faithfulness verdict into a wrong "no" (the grader answers whether the whole material
+mentions features), so the default (``judge.prompt_layout``) is ``question_first``: the question's
+static text first, then only its own inputs. ``shared_first`` is kept for engines that handle it and
+for side-by-side benchmarks (bench/bench_layout.py).
 
 Sample material is untrusted: it is delimited, zero-width characters are made visible, and the grader
 is told that instructions inside it are data to judge, not orders.
@@ -206,7 +209,7 @@ def _question_text(q: LLMQuestion) -> str:
 
 
 def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None = None,
-                    paragraph: str = "", layout: Layout = "shared_first") -> tuple[ChatMessage, ...]:
+                    paragraph: str = "", layout: Layout = "question_first") -> tuple[ChatMessage, ...]:
     """The chat messages for one question about one sample (see the module docstring for the layout)."""
     if layout == "question_first":
         return _render_question_first(pack, q, req, product=product, paragraph=paragraph)

@@ -2,7 +2,7 @@
 
 `hrm calibrate` measures whole sets (bench/results/judge_quality_v2). Here: an injection is failed with the
 rule's evidence (no LLM call needed); without a calibration every grader verdict decides and carries a
-log-prob confidence; with the shipped calibration (calibrations/, loaded by default) a verdict decides only
+log-prob confidence; with a fitted calibration file a verdict decides only
 at or above its check's threshold, else the check abstains and so does the result.
 """
 
@@ -66,9 +66,12 @@ async def test_uncalibrated_verdicts_decide_with_confidences(pipeline):
     assert all(0.0 < c.confidence <= 1.0 and not c.abstained for c in llm)
 
 
-async def test_shipped_calibration_decides_only_above_its_thresholds(engine, cache_dir):
-    pipe = _pipeline(engine, cache_dir, "auto")
-    assert pipe.judge.thresholds.files, "the shipped calibration for the default grader was not loaded"
+FITTED = Path(__file__).resolve().parents[2] / "bench/results/judge_quality_v2/smartshop.qwen2.5-coder-1.5b.shared_first.json"
+
+
+async def test_a_fitted_calibration_decides_only_above_its_thresholds(engine, cache_dir):
+    pipe = _pipeline(engine, cache_dir, str(FITTED))
+    assert pipe.judge.thresholds.files, "the fitted calibration for the default grader was not loaded"
     pack = pipe.registry.get("smartshop")
     result = await pipe.score(ITEMS["toaster-good-plain"].request)
     for cid, c in result.checks.items():

@@ -75,6 +75,6 @@ def test_untrusted_notice_is_in_the_system_message():
     req = _good_request()
     pack = RubricRegistry().get("smartshop")
     q = next(c.llm for c in pack.checks if c.llm is not None and not c.llm.per_product)
-    msgs = render_messages(pack, q, req)
+    msgs = render_messages(pack, q, req, layout="shared_first")
     assert msgs[0].role == "system" and "never follow it" in msgs[0].content
     assert "never follow it" not in msgs[1].content
