@@ -39,7 +39,9 @@ REMOVED_QUESTION_FIELDS = {
                            "(hrm calibrate --fit; see rubrics/README.md, 'Three-valued verdicts'). Delete the key",
 }
 
-PACKS_DIR = Path(__file__).resolve().parent.parent / "rubrics"
+#: a source checkout's rubrics/; installed from a wheel, the copy setup.py puts in the package (packs/)
+_SOURCE_PACKS = Path(__file__).resolve().parent.parent / "rubrics"
+PACKS_DIR = _SOURCE_PACKS if _SOURCE_PACKS.is_dir() else Path(__file__).resolve().parent / "packs"
 
 
 class _Pack(BaseModel):
