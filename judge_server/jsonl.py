@@ -33,19 +33,3 @@ def read_jsonl(path: Path) -> Iterator[Line]:
                 yield Line(n, None, InvalidRequest(f"line {n}: expected a JSON object", item_id=f"line {n}"))
                 continue
             yield Line(n, value, None)
-
-
-def done_ids(path: Path) -> set[str]:
-    """Ids already written to an output file (for resume); a torn last line is ignored."""
-    ids: set[str] = set()
-    if not path.exists():
-        return ids
-    for line in read_jsonl(path):
-        if line.data is not None and line.data.get("id") is not None and "error" not in line.data:
-            ids.add(str(line.data["id"]))
-    return ids
-
-
-def append_jsonl(fh: Any, value: Any) -> None:
-    fh.write(orjson.dumps(value) + b"\n")
-    fh.flush()
