@@ -8,7 +8,6 @@ HTTP routes and the gRPC servicer only translate wire <-> domain and call this; 
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import math
 from collections.abc import Awaitable, Callable, Iterator, Sequence
@@ -43,6 +42,10 @@ class Frontend:
         self.store = store
         if store is not None and hasattr(store, "counters"):
             self.metrics.watch_store(store)
+        if store is not None:
+            from judge_server.store.metrics import watch_answer_states  # lazy: the store is optional
+
+            watch_answer_states(self.metrics.registry, store)
         self._ready_probe = ready_probe
         self._auth = TokenSet(config.auth.all_tokens())
         self._in_flight = 0
@@ -110,8 +113,7 @@ class Frontend:
                 raise err from None
         _check_finite(result)
         self.metrics.observe(result)
-        self._submit(request, result)
-        return result
+        return await self._store_judgment(request, result)
 
     async def score_item(self, data: dict[str, Any] | bytes | str | HRMError, item_id: str | None,
                          deadline_s: float | None, transport: str, *,
@@ -152,15 +154,22 @@ class Frontend:
             return await self._ready_probe()
         return bool(self.pipeline.ready)
 
-    def _submit(self, request: ScoreRequest, result: ScoreResult) -> None:
+    async def _store_judgment(self, request: ScoreRequest, result: ScoreResult) -> ScoreResult:
+        """Hand the judgment to the store and hold the answer until it is committed, bounded by
+        ``store.ack_timeout_s`` (an ingress replica killed after answering then loses no acknowledged
+        judgment); the store never fails a scoring request, and never stalls one while it is down."""
         if self.store is None:
-            return
+            return result
+        from judge_server.store.ack import acknowledge  # lazy: the store is optional
+
         try:
-            out = self.store.submit(request, result)
-            if inspect.isawaitable(out):  # tolerate an async submit; never wait on it
-                asyncio.ensure_future(out)
+            state = await acknowledge(self.store, request, result)
         except Exception:  # noqa: BLE001 - the store never fails a scoring request
             log.exception("judgment store submit failed")
+            return result
+        if "stored" in type(result).model_fields:  # the wire field that tells the caller (see ack.py)
+            result = result.model_copy(update={"stored": state})
+        return result
 
 
 def _id_in(data: dict[str, Any]) -> str | None:

@@ -1,10 +1,14 @@
 """The store's lifecycle, its background judgment writer, retention and database access.
 
-Scoring must never wait on, or fail because of, the database: ``submit`` only puts the objects
-on a bounded in-memory queue (serialisation happens on the writer thread). When the queue is full
-or the database is down, judgments are dropped, logged (rate-limited) and counted; the counters
-feed /metrics. Reads and label writes (the review UI) go straight to the database and raise
-``StoreError`` on an outage, since a person is waiting for that answer.
+Scoring must never fail because of the database: ``submit`` only puts the objects on a bounded
+in-memory queue (serialisation happens on the writer thread) and returns a future that the writer
+resolves once the judgment's transaction has committed (or it was dropped). The writer takes
+whatever is queued as one transaction (group commit), so a caller that waits for that future
+(``judge_server.store.ack``) pays about one commit interval, not one transaction per judgment.
+When the queue is full, or the database stays down past the write retries, judgments are dropped,
+logged (rate-limited) and counted; the counters feed /metrics. Reads and label writes (the review
+UI) go straight to the database and raise ``StoreError`` on an outage, since a person is waiting
+for that answer.
 """
 
 from __future__ import annotations
@@ -14,13 +18,16 @@ import queue
 import threading
 import time
 from collections.abc import Iterator
+from concurrent.futures import Future, InvalidStateError
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import sqlalchemy as sa
 from sqlalchemy.exc import DataError, IntegrityError, SQLAlchemyError
 
 from hrm_wire.errors import StoreError
 from hrm_wire.models import ScoreRequest, ScoreResult
+from judge_server.store.ack import DROPPED, OFF, STATES, WRITTEN, StoreState
 from judge_server.store.config import StoreConfig
 from judge_server.store.engine import create_db_engine
 from judge_server.store.migrations import migrate
@@ -36,6 +43,30 @@ _COUNTERS = ("submitted", "written", "dropped", "errors", "purged")
 _ROW_ERRORS = (DataError, IntegrityError, UnicodeError)
 
 
+@dataclass(slots=True)
+class _Entry:
+    """One queued judgment and the future its submitter may wait on (resolved by the writer)."""
+
+    created_at: float
+    request: ScoreRequest
+    result: ScoreResult
+    done: Future[StoreState]
+
+
+def _settled(state: StoreState) -> Future[StoreState]:
+    fut: Future[StoreState] = Future()
+    fut.set_result(state)
+    return fut
+
+
+def _resolve(entries: list[_Entry], state: StoreState) -> None:
+    for entry in entries:
+        try:
+            entry.done.set_result(state)
+        except InvalidStateError:  # already resolved (a writer failure after a partial write)
+            pass
+
+
 def _short(exc: BaseException) -> str:
     """The driver's message without the statement and parameters SQLAlchemy appends (a whole batch)."""
     return f"{type(exc).__name__}: {getattr(exc, 'orig', None) or exc}"
@@ -47,16 +78,19 @@ class StoreBase:
     def __init__(self, config: StoreConfig | None = None) -> None:
         self.config = config or StoreConfig()
         self._engine: sa.Engine | None = None
-        self._queue: queue.Queue[tuple[float, ScoreRequest, ScoreResult]] = queue.Queue(self.config.queue_size)
+        self._queue: queue.Queue[_Entry] = queue.Queue(self.config.queue_size)
         self._lock = threading.Lock()
         self._idle = threading.Condition(self._lock)
         self._pending = 0
         self._counts = dict.fromkeys(_COUNTERS, 0)
+        self._answers: dict[StoreState, int] = dict.fromkeys(STATES, 0)
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._last_purge = 0.0
         self._last_warn = 0.0
         self._closed = False
+        #: monotonic time of the first failed write of the current outage; None while writes succeed
+        self._down_since: float | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -107,26 +141,41 @@ class StoreBase:
 
     # ------------------------------------------------------------------ writing judgments
 
-    def submit(self, request: ScoreRequest, result: ScoreResult) -> None:
-        """Queue one judgment for writing. Never blocks, never raises."""
+    def submit(self, request: ScoreRequest, result: ScoreResult) -> Future[StoreState]:
+        """Queue one judgment for writing. Never blocks, never raises.
+
+        The returned future resolves to ``written`` once the judgment's transaction has committed, or
+        ``dropped`` (``off`` at once when the store is disabled). Callers that only fire and forget
+        ignore it; the service awaits it, bounded (``judge_server.store.ack.acknowledge``).
+        """
         try:
             if not self.config.enabled:
-                return
+                return _settled(OFF)
             if self._closed:
                 self._count_drop(1, "the store is closed")
-                return
+                return _settled(DROPPED)
+            entry = _Entry(time.time(), request, result, Future())
             with self._lock:
                 self._pending += 1
                 self._counts["submitted"] += 1
             try:
-                self._queue.put_nowait((time.time(), request, result))
+                self._queue.put_nowait(entry)
             except queue.Full:
                 self._done(1)
                 self._count_drop(1, f"the write queue is full ({self.config.queue_size})")
+                return _settled(DROPPED)
+            return entry.done
         except Exception:  # a bug here must still not fail the scoring request
             log.exception("store: submit failed")
             with self._lock:
                 self._counts["errors"] += 1
+            return _settled(DROPPED)
+
+    @property
+    def available(self) -> bool:
+        """False from the first failed write of an outage until a write succeeds again: callers then
+        answer without waiting for a commit that cannot come soon."""
+        return self._down_since is None
 
     def counters(self) -> dict[str, int]:
         """submitted, written, dropped, errors, purged (monotonic) and queue_depth (gauge)."""
@@ -134,6 +183,16 @@ class StoreBase:
             out = dict(self._counts)
         out["queue_depth"] = self._queue.qsize()
         return out
+
+    def count_answer(self, state: StoreState) -> None:
+        """Count one answer by what the store held when it went out (``judge_server.store.ack``)."""
+        with self._lock:
+            self._answers[state] += 1
+
+    def answer_counters(self) -> dict[StoreState, int]:
+        """Answers by store state (written, pending, queued, dropped, off), monotonic."""
+        with self._lock:
+            return dict(self._answers)
 
     def _count_drop(self, n: int, why: str) -> None:
         with self._lock:
@@ -174,35 +233,41 @@ class StoreBase:
                     self._counts["errors"] += 1
                 self._count_drop(len(batch), "writer failure")
             finally:
+                _resolve(batch, DROPPED)  # a no-op for the entries the write already settled
                 self._done(len(batch))
             self._purge_if_due()
 
-    def _write_batch(self, batch: list[tuple[float, ScoreRequest, ScoreResult]]) -> None:
-        rows = []
-        for created_at, request, result in batch:
+    def _write_batch(self, batch: list[_Entry]) -> None:
+        rows, entries = [], []
+        for entry in batch:
             try:
-                rows.append(judgment_row(request, result, created_at))
+                rows.append(judgment_row(entry.request, entry.result, entry.created_at))
+                entries.append(entry)
             except Exception as exc:
-                log.warning("store: cannot serialise judgment %r: %s", result.id, exc)
+                log.warning("store: cannot serialise judgment %r: %s", entry.result.id, exc)
                 with self._lock:
                     self._counts["errors"] += 1
                 self._count_drop(1, "serialisation failure")
+                _resolve([entry], DROPPED)
         if not rows:
             return
         try:
-            if not self._insert(rows):
-                self._count_drop(len(rows), "database unavailable")
+            self._settle(entries, self._insert(rows), "database unavailable")
             return
         except _ROW_ERRORS as exc:
             log.warning("store: the database refused a batch of %d judgment(s) (%s); writing them one by one",
                         len(rows), _short(exc))
-        for row in rows:  # one bad row must not take the rest of its batch with it
+        for row, entry in zip(rows, entries, strict=True):  # one bad row must not take its batch with it
             try:
-                if not self._insert([row]):
-                    self._count_drop(1, "database unavailable")
+                self._settle([entry], self._insert([row]), "database unavailable")
             except _ROW_ERRORS as exc:
                 log.warning("store: the database refused judgment %r: %s", row.get("request_id"), _short(exc))
-                self._count_drop(1, "row refused by the database")
+                self._settle([entry], False, "row refused by the database")
+
+    def _settle(self, entries: list[_Entry], written: bool, why: str) -> None:
+        if not written:
+            self._count_drop(len(entries), why)
+        _resolve(entries, WRITTEN if written else DROPPED)
 
     def _insert(self, rows: list[dict[str, object]]) -> bool:
         """Insert ``rows`` in one transaction, retrying an unavailable database; False when it stays down.
@@ -216,6 +281,9 @@ class StoreBase:
                     conn.execute(sa.insert(J), rows)
                 with self._lock:
                     self._counts["written"] += len(rows)
+                if self._down_since is not None:
+                    log.info("store: the database is back after %.1f s", time.monotonic() - self._down_since)
+                    self._down_since = None
                 return True
             except _ROW_ERRORS:
                 with self._lock:
@@ -224,11 +292,13 @@ class StoreBase:
             except (SQLAlchemyError, StoreError) as exc:
                 with self._lock:
                     self._counts["errors"] += 1
+                if self._down_since is None:
+                    self._down_since = time.monotonic()
                 log.warning("store: write of %d judgment(s) failed (attempt %d/%d): %s",
-                            len(rows), attempt + 1, self.config.write_retries + 1, exc)
+                            len(rows), attempt + 1, self.config.write_retries + 1, _short(exc))
                 if attempt < self.config.write_retries and not self._stop.is_set():
                     time.sleep(delay)
-                    delay *= 2
+                    delay = min(delay * 2, self.config.retry_backoff_max_s)
         return False
 
     # ------------------------------------------------------------------ retention

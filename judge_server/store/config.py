@@ -31,7 +31,18 @@ class StoreConfig(BaseModel):
                             description="Judgments waiting to be written; when full, new ones are dropped and "
                                         "counted, never blocking a scoring request.")
     batch_size: int = Field(default=256, ge=1, description="Most judgments written in one transaction.")
-    write_retries: int = Field(default=3, ge=0,
+    write_retries: int = Field(default=20, ge=0,
                                description="Retries of a failed batch write (exponential backoff) before the "
-                                           "batch is dropped and counted.")
+                                           "batch is dropped and counted. The default rides out a database "
+                                           "restart of about half a minute; new judgments queue meanwhile.")
     retry_backoff_s: float = Field(default=0.2, ge=0, description="First retry delay; doubles per retry.")
+    retry_backoff_max_s: float = Field(default=2.0, ge=0,
+                                       description="Longest retry delay, so a batch is written soon after the "
+                                                   "database comes back.")
+    ack_timeout_s: float = Field(
+        default=2.0, ge=0,
+        description="How long the service holds an answer until the store has committed its judgment (group "
+                    "commit: about one write interval), so an ingress replica killed after answering loses no "
+                    "acknowledged judgment. When it runs out the answer goes out anyway, marked `pending` and "
+                    "counted; while the database is down answers go out at once, marked `queued`. 0 answers "
+                    "without waiting (every answer `pending`).")
