@@ -366,10 +366,12 @@ def add_parsers(subparsers: Any) -> None:
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("devset", nargs="?", default=None,
                    help="Dev set JSONL (ScoreRequest + labels per line; see devset/README.md).")
-    p.add_argument("--from-labels", default=None, metavar="EXPORT.jsonl",
-                   help="Fit thresholds (--fit) from the review store's label export instead of judging a set; "
-                        "rows need judge_confidence; --grader names the grader that judged them.")
-    p.add_argument("--grader", default=None, help="Grader model id of the judgments in --from-labels.")
+    p.add_argument("--from-labels", default=None, metavar="EXPORT",
+                   help="Fit thresholds (--fit) from the review store's label export (/review/api/labels, JSONL "
+                        "or CSV) instead of judging a set: each labelled grader verdict of the pack's current "
+                        "questions is one observation (see judge_server.thresholds.label_export).")
+    p.add_argument("--grader", default=None,
+                   help="With --from-labels: grader model id for rows without judge_tier (older exports).")
     p.add_argument("--out", default="calibration", help="Output folder (results.jsonl, report.json, curve PNG).")
     p.add_argument("--resume", action="store_true", help="Keep OUT/results.jsonl and judge only missing items.")
     add_arguments(p)

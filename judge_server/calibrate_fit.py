@@ -10,12 +10,12 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from hrm_wire.errors import InvalidRequest
+from judge_server.config import load_config
 from judge_server.rubric import RubricRegistry
-from judge_server.thresholds import fit, question_hash
-from judge_server.thresholds.fit import observations_from_label_export, observations_from_records
+from judge_server.thresholds import fit
+from judge_server.thresholds.fit import observations_from_records
+from judge_server.thresholds.label_export import observations_from_labels, read_label_export
 from judge_server.thresholds.plot import plot_curves
 
 
@@ -50,16 +50,19 @@ def thresholds_table(fitted: dict[str, Any]) -> str:
 
 
 def fit_from_labels(args: argparse.Namespace) -> int:
-    """``--from-labels``: fit thresholds on the review store's label export, without judging anything."""
-    if not args.fit or not args.grader:
-        raise InvalidRequest("--from-labels needs --fit OUT.json and --grader MODEL_ID", field="fit")
-    pack = RubricRegistry().get(args.rubric)
-    hashes = {c.id: question_hash(c.llm) for c in pack.checks if c.llm is not None}
-    rows = [orjson.loads(line) for line in Path(args.from_labels).read_bytes().splitlines() if line.strip()]
-    obs = observations_from_label_export([r for r in rows if r.get("rubric") in (None, pack.id)], args.grader,
-                                         hashes)
+    """``--from-labels``: fit thresholds on the review store's label export (JSONL or CSV), judging nothing."""
+    if not args.fit:
+        raise InvalidRequest("--from-labels needs --fit OUT.json", field="fit")
+    config = load_config(args.config)
+    pack = RubricRegistry([config.rubrics_dir] if config.rubrics_dir else None).get(args.rubric)
+    rows = read_label_export(Path(args.from_labels))
+    obs, skipped = observations_from_labels(rows, pack, args.grader)
+    left_out = ", ".join(f"{k} {v}" for k, v in sorted(skipped.items()))
+    print(f"{args.from_labels}: {len(rows)} label rows, {len(obs)} grader verdicts of {pack.id}@{pack.version} "
+          f"to fit on" + (f" (left out: {left_out})" if left_out else ""))
     if not obs:
-        raise InvalidRequest(f"{args.from_labels}: no labelled verdicts of {pack.id}'s LLM checks", field="labels")
+        raise InvalidRequest(f"{args.from_labels}: no labelled grader verdicts of {pack.id}'s LLM checks "
+                             f"(left out: {left_out or 'none'})", field="labels")
     cal = fit(obs, pack=pack.id, target=args.target, delta=args.delta, method=args.method,
               source=f"review label export {args.from_labels}")
     cal.dump(Path(args.fit))

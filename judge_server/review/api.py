@@ -22,6 +22,7 @@ from judge_server.review.exchange import (
     to_jsonl,
 )
 from judge_server.review.web import query_from
+from judge_server.rubric import RubricRegistry
 from judge_server.store.records import LabelInput
 from judge_server.store.store import JudgmentStore
 
@@ -38,7 +39,16 @@ def export(rows: list[dict[str, Any]], fmt_name: str, columns: list[str], stem: 
     raise InvalidRequest(f"format must be json, jsonl or csv, got {fmt_name!r}", field="format")
 
 
-def add_api(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, limits: LimitsConfig | None) -> None:
+def add_api(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, limits: LimitsConfig | None,
+            registry: RubricRegistry | None = None) -> None:
+    packs: list[RubricRegistry] = [registry] if registry is not None else []
+
+    def current_packs() -> RubricRegistry:
+        # loaded on the first export, not at startup: only the label export needs the packs (question hashes)
+        if not packs:
+            packs.append(RubricRegistry())
+        return packs[0]
+
     @router.get("/api/judgments")
     def api_list(request: Request) -> dict[str, Any]:
         auth.require_reader(request)
@@ -86,7 +96,8 @@ def add_api(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, limits: L
     def api_labels(request: Request, format: str = "json", rubric: str | None = None,
                    annotator: str | None = None) -> Response:
         auth.require_reader(request)
-        rows = export_label_rows(store, rubric=rubric or None, annotator=annotator or None)
+        rows = export_label_rows(store, rubric=rubric or None, annotator=annotator or None,
+                                 registry=current_packs())
         return export(rows, format, LABEL_COLUMNS, "labels")
 
     @router.post("/api/labels/import")

@@ -21,29 +21,34 @@ from judge_server.review.auth import ReviewAuth
 from judge_server.review.csrf import CsrfGuard
 from judge_server.review.pages import add_pages
 from judge_server.review.web import PREFIX, route_class
+from judge_server.rubric import RubricRegistry
 from judge_server.serve.errors_http import install_error_handlers
 from judge_server.store.store import JudgmentStore
 
 
 def build_review_router(store: JudgmentStore, tokens: list[str] | None = None, *,
                         limits: LimitsConfig | None = None,
-                        allowed_origins: list[str] | None = None) -> APIRouter:
+                        allowed_origins: list[str] | None = None,
+                        registry: RubricRegistry | None = None) -> APIRouter:
     """The /review pages and /review/api JSON API over ``store`` (tokens: see ``review.auth``).
 
     ``limits``: the service's input policy (default ``LimitsConfig()``); ``allowed_origins``: origins
-    besides the service's own that may post (a TLS proxy in front that rewrites Host).
+    besides the service's own that may post (a TLS proxy in front that rewrites Host); ``registry``: the
+    packs the judgments were made with (the label export's question hashes; default: the shipped packs
+    plus ``$HRM_RUBRICS_DIR``).
     """
     auth = ReviewAuth(tokens)
     guard = CsrfGuard(lambda: store.setting("csrf_key"), allowed_origins)
     router = APIRouter(prefix=PREFIX, route_class=route_class(guard))
     add_pages(router, store, auth, guard, limits)
-    add_api(router, store, auth, limits)
+    add_api(router, store, auth, limits, registry)
     return router
 
 
 def build_review_app(store: JudgmentStore, tokens: list[str] | None = None, *,
                      own_store: bool = True, limits: LimitsConfig | None = None,
-                     allowed_origins: list[str] | None = None) -> FastAPI:
+                     allowed_origins: list[str] | None = None,
+                     registry: RubricRegistry | None = None) -> FastAPI:
     """A standalone app serving only the review UI (``hrm review``); closes the store on shutdown."""
 
     @asynccontextmanager
@@ -56,7 +61,8 @@ def build_review_app(store: JudgmentStore, tokens: list[str] | None = None, *,
 
     app = FastAPI(title="HRM review", lifespan=lifespan, docs_url=None, redoc_url=None)
     install_error_handlers(app)
-    app.include_router(build_review_router(store, tokens, limits=limits, allowed_origins=allowed_origins))
+    app.include_router(build_review_router(store, tokens, limits=limits, allowed_origins=allowed_origins,
+                                           registry=registry))
 
     @app.get("/", include_in_schema=False)
     def root() -> RedirectResponse:

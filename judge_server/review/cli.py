@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import time
+from pathlib import Path
 
 from hrm_wire.errors import HRMError
 
@@ -25,6 +26,9 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore
     p.add_argument("--allowed-origin", action="append", default=None, metavar="ORIGIN",
                    help="origin besides this server's own that may post labels, repeatable (e.g. "
                         "https://review.example behind a proxy that rewrites Host)")
+    p.add_argument("--rubrics-dir", default=None, metavar="DIR",
+                   help="extra folder of rubric packs the judgments were made with (the label export's "
+                        "question hashes; also HRM_RUBRICS_DIR)")
     p.add_argument("--demo", type=int, default=0, metavar="N",
                    help="first add N synthetic judgments (grader 'demo-samples') to try the UI")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
@@ -41,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from judge_server.review.app import build_review_app
+    from judge_server.rubric import RubricRegistry
     from judge_server.store import JudgmentStore, StoreConfig
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -57,7 +62,13 @@ def run(args: argparse.Namespace) -> int:
             store.submit(request, result)
         store.flush()
     tokens = tokens_from(args.token)
-    app = build_review_app(store, tokens, allowed_origins=args.allowed_origin)
+    try:
+        registry = RubricRegistry([Path(args.rubrics_dir)] if args.rubrics_dir else None)
+    except HRMError as exc:
+        print(f"hrm review: {exc}", file=sys.stderr)
+        store.close()
+        return 2
+    app = build_review_app(store, tokens, allowed_origins=args.allowed_origin, registry=registry)
     from sqlalchemy.engine import make_url
     shown = make_url(config.url).render_as_string(hide_password=True)
     print(f"hrm review: {shown} at http://{args.host}:{args.port}/review "

@@ -11,14 +11,17 @@ from typing import Any
 import orjson
 from pydantic import ValidationError
 
-from hrm_wire.errors import HRMError, InvalidRequest
+from hrm_wire.errors import HRMError, InvalidRequest, invalid_from_validation
 from judge_server.config import LimitsConfig
 from judge_server.limits import check_body_bytes, load_json
+from judge_server.review.verdict_facts import FACT_COLUMNS, verdict_facts
+from judge_server.rubric import RubricRegistry
 from judge_server.store.records import ImportReport, LabelInput
 from judge_server.store.store import JudgmentStore, check_annotator
 
+#: the label, the judge's verdict on its target, and what ``hrm calibrate --from-labels`` fits thresholds on
 LABEL_COLUMNS = ["judgment_uid", "request_id", "rubric", "annotator", "target", "verdict", "comment",
-                 "judge_passed", "judge_score", "created_at", "updated_at"]
+                 "judge_passed", "judge_score", *FACT_COLUMNS, "created_at", "updated_at"]
 AGREEMENT_COLUMNS = ["scope", "target", "statistic", "value", "n", "small_sample", "agreement", "paper_reference",
                      "judge_fail_human_fail", "judge_fail_human_pass", "judge_pass_human_fail",
                      "judge_pass_human_pass", "judge_mean", "human_mean"]
@@ -28,17 +31,25 @@ def _verdict_text(v: bool | None, none: str | None = None) -> str | None:
     return none if v is None else ("pass" if v else "fail")
 
 
-def export_label_rows(store: JudgmentStore, *, rubric: str | None = None,
-                      annotator: str | None = None) -> list[dict[str, Any]]:
+def export_label_rows(store: JudgmentStore, *, rubric: str | None = None, annotator: str | None = None,
+                      registry: RubricRegistry | None = None) -> list[dict[str, Any]]:
+    """One row per label, with the judge's verdict facts on its target (``review.verdict_facts``).
+
+    ``registry``: the packs the service judges with, for the question hashes (None: no hashes)."""
     labels = store.list_labels(rubric=rubric, annotator=annotator)
     keys = store.judgment_keys({lab.judgment_uid for lab in labels})
+    results = {uid: store.get_judgment(uid).result for uid in keys}  # a judgment's labels share one read
     out = []
     for lab in labels:
         request_id, rub = keys.get(lab.judgment_uid, (None, None))
+        result = results.get(lab.judgment_uid)
+        pack = registry.packs.get(result.rubric) if registry is not None and result is not None else None
+        facts = verdict_facts(result, lab.target, pack) if result is not None else dict.fromkeys(FACT_COLUMNS)
         out.append({"judgment_uid": lab.judgment_uid, "request_id": request_id, "rubric": rub,
                     "annotator": lab.annotator, "target": lab.target, "verdict": _verdict_text(lab.verdict, "unsure"),
                     "comment": lab.comment, "judge_passed": _verdict_text(lab.judge_passed),
-                    "judge_score": lab.judge_score, "created_at": lab.created_at, "updated_at": lab.updated_at})
+                    "judge_score": lab.judge_score, **facts,
+                    "created_at": lab.created_at, "updated_at": lab.updated_at})
     return out
 
 
@@ -123,8 +134,7 @@ def import_labels(store: JudgmentStore, body: str, default_annotator: str | None
                 label = LabelInput(target=str(rec.get("target") or ""), verdict=_parse_verdict(rec.get("verdict")),
                                    comment=str(rec.get("comment") or ""))
             except ValidationError as exc:
-                err = exc.errors()[0]
-                raise InvalidRequest(err["msg"], field=".".join(map(str, err["loc"]))) from None
+                raise invalid_from_validation(exc) from None
             grouped[(uid, annotator)].append((no, label))
         except HRMError as exc:
             report.errors.append({"line": no, "type": exc.code, "field": exc.field, "message": exc.message})

@@ -2,6 +2,7 @@
 
 - ``calibration_file``: the versioned JSON format and the per-check question hash it is keyed by.
 - ``fit``: fixed-sequence testing with a binomial bound (and an empirical fallback for tiny samples).
+- ``label_export``: observations from the review store's label export (``hrm calibrate --from-labels``).
 - ``loading``: which files a judge uses (``judge.calibration_file``) and what happens on a mismatch.
 """
 

@@ -180,30 +180,6 @@ def observations_from_records(records: Iterable[dict[str, Any]]) -> tuple[str | 
     return pack, out
 
 
-def observations_from_label_export(rows: Iterable[dict[str, Any]], model_id: str,
-                                   question_hashes: dict[str, str]) -> list[Observation]:
-    """Observations from the review store's label export (JSONL rows), so annotators' labels feed the fit.
-
-    Each row needs ``target`` (the check id), ``verdict`` (the human's pass/fail), ``judge_passed`` and
-    ``judge_confidence``; ``judge_tier`` (the grader that decided) is used when present, else ``model_id``.
-    ``question_hashes`` maps check ids to the current question hashes (rows are assumed to be judgments
-    of the current questions).
-    """
-    out = []
-    for n, row in enumerate(rows, 1):
-        cid = row.get("target")
-        if cid not in question_hashes or row.get("verdict") not in ("pass", "fail") \
-                or row.get("judge_passed") not in ("pass", "fail"):
-            continue
-        if row.get("judge_confidence") is None:
-            raise InvalidRequest(f"label export row {n}: no judge_confidence; export labels from a store whose "
-                                 f"export includes the judge's confidence", field="judge_confidence")
-        out.append(Observation(cid, row.get("judge_tier") or model_id, question_hashes[cid],
-                               row["judge_passed"] == "pass", float(row["judge_confidence"]),
-                               row["verdict"] == "pass"))
-    return out
-
-
 def fit_from_calibrate_output(output_jsonl: str | Path, out_path: str | Path, *, target: float = 0.9,
                               delta: float = 0.1, method: Method = "fixed_sequence_binomial",
                               min_labels: int = 8) -> CalibrationFile:

@@ -1,0 +1,58 @@
+"""What the judge said on one label target, as the threshold fit needs it (``hrm calibrate --from-labels``).
+
+A label is on a target (``l1:<dimension>``, ``chk:<L1 sub-check>``, ``l2:<rubric metric>``); thresholds are per
+*check*. A target names one check when it is a sub-check, an L2 metric, or an L1 dimension with a single check
+(the review UI offers no ``chk:`` target then: the dimension is that check). A dimension of several checks is
+an AND of several questions, so it names no check and gives the fit nothing.
+
+The stored result does not hold the question's hash, so the export computes it from the pack as loaded now,
+and only when the judgment was made with that very pack version: for an older version the column stays empty
+and the fit leaves the row out (its question may have changed since).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hrm_wire.models import CheckResult, ScoreResult
+from judge_server.rubric import RubricPack
+from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX, sub_checks
+from judge_server.thresholds import question_hash
+
+#: export columns filled here (the label's own columns come from review.exchange)
+FACT_COLUMNS = ["check", "judge_source", "judge_confidence", "judge_tier", "judge_abstained", "question_hash",
+                "rubric_version", "grader_model"]
+
+
+def check_of_target(result: ScoreResult, target: str) -> CheckResult | None:
+    """The one check whose verdict the target's label judges, or None (unknown target, or several checks)."""
+    if target.startswith(CHECK_PREFIX):
+        return sub_checks(result).get(target[len(CHECK_PREFIX):])
+    if target.startswith(L2_PREFIX) and result.l2 is not None:
+        return result.l2.rubrics.get(target[len(L2_PREFIX):])
+    if target.startswith(L1_PREFIX) and result.l1 is not None:
+        dim = result.l1.dimensions.get(target[len(L1_PREFIX):])
+        if dim is not None and len(dim.checks) == 1:
+            return next(iter(dim.checks.values()))
+    return None
+
+
+def verdict_facts(result: ScoreResult, target: str, pack: RubricPack | None) -> dict[str, Any]:
+    """The ``FACT_COLUMNS`` of one label row (None where they do not apply).
+
+    ``judge_confidence`` is the check's reported confidence: for a grader check the lowest over its
+    per-product questions (as ``hrm calibrate`` records it), for a hybrid one the lower of grader and rule;
+    ``judge_source: rule`` rows carry no grader verdict and the fit skips them.
+    """
+    out: dict[str, Any] = dict.fromkeys(FACT_COLUMNS)
+    out.update(rubric_version=result.rubric_version, grader_model=result.grader_model)
+    check = check_of_target(result, target)
+    if check is None:
+        return out
+    out.update(check=check.id, judge_source=check.source, judge_abstained=check.abstained, judge_tier=check.tier,
+               judge_confidence=None if check.source == "skipped" else round(check.confidence, 6))
+    if pack is not None and pack.version == result.rubric_version:
+        spec = next((c for c in pack.checks if c.id == check.id), None)
+        if spec is not None and spec.llm is not None:
+            out["question_hash"] = question_hash(spec.llm)
+    return out
