@@ -105,7 +105,8 @@ class ServiceMetrics:
             self.stage_latency.labels(stage).observe(ms / 1000.0)
 
     def watch_judge(self, judge: Any) -> None:
-        """Export the judge's own parse-failure count (it sees every unparseable answer, retries included)."""
+        """Export the judge's own counts, read at each scrape: parse failures (every unparseable answer,
+        retries included) and, per grader tier, questions asked and how each ended (``Judge.tier_stats``)."""
         self.registry.register(_JudgeCollector(judge))
 
     def watch_store(self, store: Any) -> None:
@@ -116,6 +117,10 @@ class ServiceMetrics:
         return generate_latest(self.registry)
 
 
+#: how a tier's question can end (judge_server.judge.Judge.ask); their sum is the tier's questions asked
+TIER_OUTCOMES = ("decided", "escalated", "abstained")
+
+
 class _JudgeCollector(Collector):
     def __init__(self, judge: Any) -> None:
         self.judge = judge
@@ -123,6 +128,20 @@ class _JudgeCollector(Collector):
     def collect(self) -> Iterator[CounterMetricFamily]:
         yield CounterMetricFamily("hrm_parse_failures", "Grader answers that failed to parse (retries included).",
                                   value=float(getattr(self.judge, "parse_failures", 0)))
+        # a snapshot: a remote tier adds its entry when it learns its model id
+        stats = {tier: dict(counts) for tier, counts in dict(getattr(self.judge, "tier_stats", {})).items()}
+        asked = CounterMetricFamily("hrm_tier_questions", "Grader questions asked of each tier (a cascade asks "
+                                    "the next tier only when this one escalates).", labels=["tier"])
+        outcomes = CounterMetricFamily(
+            "hrm_tier_outcomes", "How each tier's questions ended: decided (confident enough, or uncalibrated), "
+            "escalated (below its calibrated threshold: sent to the next tier), abstained (the last tier unsure).",
+            labels=["tier", "outcome"])
+        for tier, counts in sorted(stats.items()):
+            asked.add_metric([tier], float(counts.get("asked", 0)))
+            for outcome in TIER_OUTCOMES:  # every series from the start, so rate() sees the first event
+                outcomes.add_metric([tier, outcome], float(counts.get(outcome, 0)))
+        yield asked
+        yield outcomes
 
 
 #: JudgmentStore.counters() key -> (metric name, help); monotonic since the store started

@@ -1,0 +1,98 @@
+"""Escalation metrics on /metrics: per-tier questions and outcomes of a cascade of two fake graders.
+
+The real-backed sibling is tests/serve/test_http.py (the service's /metrics with the judge watched by the
+ingress) and tests/real/test_cascade_real.py (the same tier statistics with SmolLM2 -> 1.5B).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+from prometheus_client.parser import text_string_to_metric_families
+
+from judge_server.cache import VerdictCache
+from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
+from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
+from judge_server.engines.cascade import CascadeEngine
+from judge_server.engines.fake import FakeEngine
+from judge_server.judge import Judge
+from judge_server.rubric import LLMQuestion
+from judge_server.serve.metrics import ServiceMetrics
+from judge_server.thresholds import ThresholdSet, question_hash
+from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
+
+Q = LLMQuestion(prompt="Is the answer about the user's question? Answer yes or no.")
+
+
+class MarkedTier(FakeEngine):
+    """Answers "yes" with the confidence the material gives this tier (``weak=0.97``)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(EngineConfig(kind="fake", model=name))
+        self.name = name
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        prompt = "\n".join(m.content for m in request.messages)
+        c = float(re.search(rf"{self.name}=([0-9.]+)", prompt).group(1))
+        top = [("yes", math.log(c)), ("no", math.log(1 - c))]
+        return Generation(text='{"verdict": "yes", "reason": "ok"}',
+                          logprobs=[TokenLogprob(token="yes", logprob=top[0][1], top=top)])
+
+
+def _thresholds() -> ThresholdSet:
+    tiers = {m: TierThresholds(checks={"on_topic": CheckThreshold(question_hash=question_hash(Q), n=40, threshold=t,
+                                                                  method="fixed_sequence_binomial")})
+             for m, t in {"fake-weak": 0.9, "fake-strong": 0.8}.items()}
+    ts = ThresholdSet()
+    ts.add(CalibrationFile(pack="p", target_agreement=0.9, delta=0.1, method="fixed_sequence_binomial",
+                           tiers=tiers), {"fake-weak", "fake-strong"}, "test")
+    return ts
+
+
+def _samples(metrics: ServiceMetrics) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+    out = {}
+    for family in text_string_to_metric_families(metrics.render().decode()):
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
+
+
+async def test_tier_questions_and_outcomes_are_counters_labelled_by_tier(tmp_path: Path):
+    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
+    judge = Judge(engine, VerdictCache(CacheConfig(enabled=False, directory=tmp_path / "c")),
+                  JudgeConfig(backoff_initial_s=0, backoff_max_s=0), EngineConfig(), thresholds=_thresholds())
+    metrics = ServiceMetrics()
+    metrics.watch_judge(judge)
+    before = _samples(metrics)
+    # every series exists before the first question, at 0
+    assert before[("hrm_tier_outcomes_total", (("outcome", "escalated"), ("tier", "fake-strong")))] == 0
+    await engine.start()
+    for material in ("weak=0.97 strong=0.99",   # the weak tier is sure: decides
+                     "weak=0.60 strong=0.95",   # weak escalates, strong decides
+                     "weak=0.55 strong=0.60",   # weak escalates, strong is unsure too: abstains
+                     "weak=0.92 strong=0.50"):  # weak decides
+        await judge.ask(Q, (ChatMessage(role="user", content=material),), "v1", check_id="on_topic")
+    got = _samples(metrics)
+
+    def outcome(tier: str, what: str) -> float:
+        return got[("hrm_tier_outcomes_total", (("outcome", what), ("tier", f"fake-{tier}")))]
+
+    assert got[("hrm_tier_questions_total", (("tier", "fake-weak"),))] == 4
+    assert got[("hrm_tier_questions_total", (("tier", "fake-strong"),))] == 2
+    assert (outcome("weak", "decided"), outcome("weak", "escalated"), outcome("weak", "abstained")) == (2, 2, 0)
+    assert (outcome("strong", "decided"), outcome("strong", "escalated"), outcome("strong", "abstained")) == (1, 0, 1)
+    # the counters are the judge's own statistics, read at scrape time
+    assert judge.tier_stats["fake-weak"]["escalated"] == 2
+
+
+def test_a_judge_without_tiers_exports_only_its_parse_failures():
+    class Bare:
+        parse_failures = 3
+
+    metrics = ServiceMetrics()
+    metrics.watch_judge(Bare())
+    got = _samples(metrics)
+    assert got[("hrm_parse_failures_total", ())] == 3
+    assert not any(name.startswith("hrm_tier_") for name, _ in got)
