@@ -22,6 +22,8 @@ from hrm_wire.chat import (
 from hrm_wire.models.common import RewardParams, _Strict
 
 _CARD = re.compile(r"<product>(.*?)</product>", re.S)
+#: bound on ``options.group`` (a verl uid is a 36-character UUID)
+GROUP_MAX_CHARS = 256
 
 
 def _invalid(title: str, err: ShapeError, data: Any) -> ValidationError:
@@ -142,6 +144,12 @@ class ScoreOptions(_Strict):
         default_factory=ProductMapping,
         description="Where product records are in tool outputs and what their fields are called (tools, id_fields, "
                     "name_fields, price_fields, brand_fields, record_keys).")
+    group: str | None = Field(
+        default=None, min_length=1, max_length=GROUP_MAX_CHARS, pattern=r"^[^\x00-\x1f\x7f]+$",
+        description="Rollout group key, e.g. verl's `uid` (shared by the rollouts of one prompt). The service sends "
+                    "every grader question of one group to the same grader replica when `group_affinity` is on, so "
+                    "the material the group shares is prefilled once there. Absent: a hash of rubric, query and "
+                    "catalog. At most 256 characters, no control characters; it never changes the reward.")
 
 
 class ScoreRequest(_Strict):

@@ -5,10 +5,11 @@ prompt layout (prompts.py) that material is the first part of every question's p
 group to one grader replica lets its prefix cache (llama.cpp slots, vLLM APC) prefill it once instead of
 once per replica the group is spread over.
 
-Group key, first found: the request's Serve ``session_id`` (a caller may set an explicit group, e.g.
-verl's ``uid``, with ``handle.options(session_id=...)``); otherwise a hash of the system message and the
-shared material blocks (QUERY, REFERENCE, CONTEXT) of the ``GenerationRequest`` itself, so no transport
-has to carry a key. Requests without either are routed to the least loaded replica.
+Group key, first found: the grader call's Serve ``session_id``, which the ingress sets to the scoring
+request's group (``options.group``, e.g. verl's ``uid``; absent: a hash of rubric, query and catalog, see
+``request_group``) through ``group_scope``/``current_group``; otherwise a hash of the system message and
+the shared material blocks (QUERY, REFERENCE, CONTEXT) of the ``GenerationRequest`` itself. Requests with
+neither are routed to the least loaded replica.
 
 The preferred replica is the one with the highest rendezvous hash for the key (stable while replicas come
 and go: only groups of a removed replica move). When it is saturated, i.e. its queue is more than
@@ -20,7 +21,11 @@ holds a request back while another replica is idle.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from ray.serve._private.common import RequestMetadata
@@ -32,6 +37,36 @@ _SHARED_BLOCK = re.compile(r"<<<BEGIN (QUERY|REFERENCE[A-Z _]*|CONTEXT)>>>\n(.*?
 #: default for ``imbalance``: a few questions of a group may queue behind their warm prefix
 DEFAULT_IMBALANCE = 4
 ROUTER_PATH = "judge_server.serve.router:GroupAffinityRouter"
+
+#: the group of the scoring request being judged in this task (and the tasks it starts)
+_GROUP: ContextVar[str | None] = ContextVar("hrm_rollout_group", default=None)
+
+
+def request_group(request: Any) -> str:
+    """The rollout group of a ScoreRequest: ``options.group`` when given, else a hash of what every
+    rollout of one prompt shares (rubric, query, catalog)."""
+    explicit = request.options.group
+    if explicit:
+        return str(explicit)
+    catalog = [p.model_dump(mode="json") for p in request.catalog or []]
+    shared = json.dumps([request.rubric, request.query, catalog], sort_keys=True, ensure_ascii=False)
+    return "h:" + hashlib.blake2b(shared.encode(), digest_size=16).hexdigest()
+
+
+@contextmanager
+def group_scope(request: Any) -> Iterator[str]:
+    """Judge ``request`` under its group: grader calls made inside (``current_group``) carry it."""
+    group = request_group(request)
+    token = _GROUP.set(group)
+    try:
+        yield group
+    finally:
+        _GROUP.reset(token)
+
+
+def current_group() -> str | None:
+    """The group of the scoring request this task judges, None outside ``group_scope``."""
+    return _GROUP.get()
 
 
 def prompt_group(request: Any) -> str | None:
