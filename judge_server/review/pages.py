@@ -10,7 +10,7 @@ from fastapi import APIRouter, Request, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
-from hrm_wire.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest, NotFound
 from judge_server.config import LimitsConfig
 from judge_server.review.auth import NAME_COOKIE, TOKEN_COOKIE, ReviewAuth
 from judge_server.review.calibration import compute_calibration
@@ -81,6 +81,17 @@ def add_pages(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, guard: 
             return RedirectResponse(back, status_code=303)
         qs = urlencode({"queue": "1", **({"rubric": rubric} if rubric else {})})
         return RedirectResponse(f"{base_of(request)}/item/{quote(progress.next_uid)}?{qs}", status_code=303)
+
+    @router.get("/item/by-request/{request_id:path}", include_in_schema=False)
+    def item_by_request(request_id: str, request: Request) -> Response:
+        """The newest judgment of a caller's request id (what `hrm eval` reports link to: they know the
+        request id, not the store's uid); the other filters and flags of the link are kept."""
+        auth.require_reader(request)
+        uids = store.find_by_request_id(request_id)
+        if not uids:
+            raise NotFound(f"no judgment with request id {request_id!r} in the store", field="request_id")
+        qs = f"?{request.url.query}" if request.url.query else ""
+        return RedirectResponse(f"{base_of(request)}/item/{quote(uids[0], safe='')}{qs}", status_code=303)
 
     @router.get("/item/{uid}", response_class=HTMLResponse, include_in_schema=False)
     def item_page(uid: str, request: Request) -> HTMLResponse:
