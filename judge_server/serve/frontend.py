@@ -95,10 +95,10 @@ class Frontend:
             limits.check_item(data, self.limits, field=field, item_id=item_id or _id_in(data))
         if not isinstance(data, dict):
             raise InvalidRequest("a scoring request must be a JSON object", field=field, item_id=item_id)
+        # the pipeline validates and applies the part caps (limits.check_request), once, on every path
         request: ScoreRequest = self.pipeline.parse_request(data, item_id=item_id)
         if item_id and request.id != item_id:
             request = request.model_copy(update={"id": item_id})  # the envelope id wins (stream matching)
-        limits.check_request(request, self.limits)
         return request
 
     # -- scoring -------------------------------------------------------------------------------
