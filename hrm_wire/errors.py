@@ -7,7 +7,8 @@ without grpc). Transports map errors in exactly one place each (``serve/errors_h
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from enum import Enum
+from typing import Any, ClassVar, Literal, TypeVar, overload
 
 
 class HRMError(Exception):
@@ -210,14 +211,41 @@ def from_dict(data: dict[str, Any]) -> HRMError:
 _REQUEST_SOURCES = frozenset({"body", "query", "path", "header", "cookie"})
 
 
+class _Where(Enum):
+    LOCATION = "location"
+
+
+#: ``invalid_from_validation(field=...)`` default: the error's field is the failing value's dotted location
+LOCATION = _Where.LOCATION
+E = TypeVar("E", bound=HRMError)
+
+
+@overload
 def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str | None = None,
-                            cls: type[InvalidRequest] | None = None) -> InvalidRequest:
+                            context: str | None = None,
+                            field: str | None | Literal[_Where.LOCATION] = LOCATION) -> InvalidRequest: ...
+
+
+@overload
+def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str | None = None,
+                            context: str | None = None, field: str | None | Literal[_Where.LOCATION] = LOCATION,
+                            cls: type[E]) -> E: ...
+
+
+def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str | None = None,
+                            context: str | None = None, field: str | None | Literal[_Where.LOCATION] = LOCATION,
+                            cls: type[HRMError] | None = None) -> HRMError:
     """The one mapping of a validation failure to a typed error naming the dotted field.
 
     ``exc`` is a pydantic ``ValidationError`` or anything with the same ``errors()`` (FastAPI's
     ``RequestValidationError``, whose leading ``body``/``query`` location is dropped). Only the first
-    problem is reported: it names one field a caller can fix. ``prefix`` is prepended to the field
-    (e.g. ``"options"`` when validating a sub-object); ``cls`` picks a subclass (default InvalidRequest).
+    problem is reported: it names one field a caller can fix. The message is ``"<location>: <problem>"``.
+
+    - ``prefix`` is prepended to the location (e.g. ``"options"`` when validating a sub-object);
+    - ``context`` goes before the message: what was being read (``"rubric pack x.yaml"``, ``"line 3"``);
+    - ``field`` sets the error's field when the location is not one the caller sent (a config key naming a
+      file, or None for a server's answer); by default it is the location;
+    - ``cls`` picks the error class (default InvalidRequest; RubricInvalid, ConfigError... for files).
     """
     from pydantic import ValidationError  # local: keeps this module importable without pydantic loaded
 
@@ -228,6 +256,9 @@ def invalid_from_validation(exc: Any, *, prefix: str | None = None, item_id: str
         loc = loc[1:]
     if prefix:
         loc = [prefix, *loc]
-    field = ".".join(loc) if loc else None  # a JSON key "" is a field too: its name is ""
+    where = ".".join(loc) if loc else None  # a JSON key "" is a field too: its name is ""
     msg = str(first.get("msg", "invalid value"))
-    return (cls or InvalidRequest)(f"{field}: {msg}" if field else msg, field=field, item_id=item_id)
+    message = f"{where}: {msg}" if where else msg
+    if context:
+        message = f"{context}: {message}"
+    return (cls or InvalidRequest)(message, field=where if field is LOCATION else field, item_id=item_id)

@@ -20,7 +20,7 @@ import orjson
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from hrm_wire.errors import RubricInvalid, UnknownRubric
+from hrm_wire.errors import RubricInvalid, UnknownRubric, invalid_from_validation
 from hrm_wire.models import RewardParams, RubricInfo
 from judge_server.combine import POLICIES, policy
 from judge_server.compositions import composition_names, get_composition
@@ -203,9 +203,7 @@ def load_pack_file(path: Path) -> RubricPack:
     try:
         pack = RubricPack.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise RubricInvalid(f"rubric pack {path.name}: {field}: {first['msg']}", field=field) from None
+        raise invalid_from_validation(exc, cls=RubricInvalid, context=f"rubric pack {path.name}") from None
     unknown = [c.rule for c in pack.checks if c.rule and c.rule not in RULES]
     if unknown:
         raise RubricInvalid(f"rubric pack {path.name}: unknown rules {unknown}; registered: {sorted(RULES)}")
@@ -216,9 +214,8 @@ def load_pack_file(path: Path) -> RubricPack:
             try:
                 params_model.model_validate(c.params)
             except ValidationError as exc:
-                first = exc.errors()[0]
-                field = ".".join(["checks", str(i), "params", *(str(p) for p in first["loc"])])
-                raise RubricInvalid(f"rubric pack {path.name}: {field}: {first['msg']}", field=field) from None
+                raise invalid_from_validation(exc, cls=RubricInvalid, context=f"rubric pack {path.name}",
+                                              prefix=f"checks.{i}.params") from None
     if pack.id != path.stem:
         raise RubricInvalid(f"rubric pack {path.name}: id {pack.id!r} must match the file name")
     return pack

@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from hrm_wire.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest, invalid_from_validation
 from hrm_wire.models import Category, Product, ScoreOptions, ScoreRequest, Step
 
 #: separates the item id from the run index in the request id sent to the service
@@ -98,12 +98,6 @@ class BadLine:
     error: InvalidRequest
 
 
-def _first_error(exc: ValidationError) -> tuple[str, str]:
-    err = exc.errors()[0]
-    field = ".".join(str(p) for p in err["loc"]) or None
-    return field or "", err["msg"]
-
-
 def parse_item(raw: bytes | str, *, line: int, runs: int | None = None) -> EvalItem:
     """Parse one input line; raises InvalidRequest naming the line and field."""
     try:
@@ -116,9 +110,8 @@ def parse_item(raw: bytes | str, *, line: int, runs: int | None = None) -> EvalI
     try:
         item = EvalItem.model_validate(data)
     except ValidationError as exc:
-        field, msg = _first_error(exc)
-        raise InvalidRequest(f"line {line}: {field}: {msg}", field=field or None,
-                             item_id=str(item_id) if item_id is not None else None) from None
+        raise invalid_from_validation(exc, context=f"line {line}",
+                                      item_id=str(item_id) if item_id is not None else None) from None
     if runs is not None:
         if len(item.runs) < runs:
             raise InvalidRequest(f"line {line}: item has {len(item.runs)} runs, --runs asks for {runs}",

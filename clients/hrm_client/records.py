@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from hrm_wire.errors import HRMError, InvalidRequest
+from hrm_wire.errors import HRMError, InvalidRequest, invalid_from_validation
 from hrm_wire.models import ScoreResult
 
 
@@ -65,9 +65,12 @@ def parse_record(raw: bytes, *, line: int, path: str | Path = "") -> RunRecord:
         if isinstance(data, dict) and "item_id" not in data and "id" in data:
             return from_score_line(data)
         return RunRecord.model_validate(data)
-    except (orjson.JSONDecodeError, ValidationError) as exc:
+    except orjson.JSONDecodeError as exc:
         raise InvalidRequest(f"{path}:{line}: not an output record of hrm eval or hrm score "
                              f"({str(exc).splitlines()[0]})") from None
+    except ValidationError as exc:
+        raise invalid_from_validation(
+            exc, context=f"{path}:{line}: not an output record of hrm eval or hrm score") from None
 
 
 def read_records(path: str | Path) -> list[RunRecord]:

@@ -17,6 +17,7 @@ from hrm_client.errors import (
     from_grpc,
     from_wire_error,
 )
+from hrm_wire.errors import invalid_from_validation
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024
@@ -70,8 +71,9 @@ class GrpcTransport:
         try:
             return ScoreResult.model_validate_json(resp.result.result_json)
         except ValidationError as exc:
-            return InvalidRequest(f"server sent a result that does not validate: {exc.errors()[0]['msg']}",
-                                  item_id=resp.id or None)
+            # a field of the server's answer, not of the caller's request: named in the message only
+            return invalid_from_validation(exc, context="server sent a result that does not validate", field=None,
+                                           item_id=resp.id or None)
 
     @staticmethod
     def _error(exc: grpc.aio.AioRpcError) -> HRMError:

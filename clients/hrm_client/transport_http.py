@@ -17,6 +17,7 @@ from hrm_client.errors import (
     from_dict,
     from_http,
 )
+from hrm_wire.errors import invalid_from_validation
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 
 SCORE_PATH = "/v1/score"
@@ -62,8 +63,9 @@ class HttpTransport:
         try:
             return ScoreResult.model_validate(data)
         except ValidationError as exc:
-            return InvalidRequest(f"server sent a result that does not validate: {exc.errors()[0]['msg']}",
-                                  item_id=item_id)
+            # a field of the server's answer, not of the caller's request: named in the message only
+            return invalid_from_validation(exc, context="server sent a result that does not validate", field=None,
+                                           item_id=item_id)
 
     async def score(self, request: ScoreRequest, timeout: float | None) -> ScoreResult:
         out = self._result(await self._request("POST", SCORE_PATH, timeout, request.model_dump(mode="json",

@@ -28,7 +28,7 @@ from typing import Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from hrm_wire.errors import ConfigError
+from hrm_wire.errors import ConfigError, invalid_from_validation
 from judge_server.rubric import LLMQuestion, RubricPack
 
 FORMAT = "hrm-calibration"
@@ -102,10 +102,8 @@ def read_calibration(path: Path) -> CalibrationFile:
     try:
         return CalibrationFile.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ConfigError(f"calibration file {path}: {where}: {first['msg']}",
-                          field="judge.calibration_file") from None
+        raise invalid_from_validation(exc, cls=ConfigError, context=f"calibration file {path}",
+                                      field="judge.calibration_file") from None
 
 
 def mismatches(cal: CalibrationFile, pack: RubricPack) -> list[str]:

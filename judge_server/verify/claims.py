@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from hrm_wire.errors import VerdictParseError, invalid_from_validation
 from hrm_wire.models import Product
 from judge_server.rules import RuleOutcome
 from judge_server.verify.units import UNITS, attribute_quantities, close, cue_linked, phrase_pattern, quantity
@@ -46,8 +47,9 @@ class ClaimList(BaseModel):
 CLAIMS_SCHEMA: dict[str, Any] = ClaimList.model_json_schema()
 
 
-class ClaimsUnparseable(ValueError):
-    """The grader's answer is not a claim list; the caller retries or reports the judge as failed."""
+class ClaimsUnparseable(VerdictParseError, ValueError):
+    """The grader's answer is not a claim list; the caller retries or reports the judge as failed (a
+    VerdictParseError, which the judge retries; still a ValueError for callers that caught it as one)."""
 
 
 @dataclass(frozen=True)
@@ -73,9 +75,8 @@ def parse_claims(answer: str | dict[str, Any]) -> list[Claim]:
             return ClaimList.model_validate_json(answer).claims
         return ClaimList.model_validate(answer).claims
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "answer"
-        raise ClaimsUnparseable(f"{where}: {first['msg']}") from None
+        raise invalid_from_validation(exc, cls=ClaimsUnparseable, context="claim list",
+                                      field=None) from None
 
 
 def _number(value: str | float | bool) -> float | None:
