@@ -6,9 +6,10 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
+from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
-from hrm_wire.errors import InvalidRequest
+from hrm_wire.errors import InvalidRequest, invalid_from_validation
 from judge_server.config import LimitsConfig
 from judge_server.limits import load_json
 from judge_server.review.auth import ReviewAuth
@@ -70,7 +71,12 @@ def add_api(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, limits: L
         if not isinstance(body, dict) or not isinstance(body.get("labels"), list):
             raise InvalidRequest("body must be an object with a 'labels' list", field="labels")
         annotator = auth.require_annotator(request, body.get("annotator") or None)
-        labels = [LabelInput.model_validate(x) for x in body["labels"]]
+        labels = []
+        for n, item in enumerate(body["labels"]):
+            try:
+                labels.append(LabelInput.model_validate(item))
+            except ValidationError as exc:  # name the label: labels.<n>.<field>
+                raise invalid_from_validation(exc, prefix=f"labels.{n}") from None
         # returns only after the labels' transaction committed: an acknowledged label is durable
         saved = await run_in_threadpool(store.put_labels, uid, annotator, labels)
         return {"annotator": annotator, "labels": [lab.model_dump(mode="json") for lab in saved]}
