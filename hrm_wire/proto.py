@@ -53,13 +53,19 @@ def _up_to_date(gen_dir: Path, digest: str) -> bool:
 
 
 @contextmanager
-def _locked(gen_dir: Path) -> Iterator[None]:
-    gen_dir.parent.mkdir(parents=True, exist_ok=True)
-    lock_path = gen_dir.parent / f".{gen_dir.name}.lock"
-    with open(lock_path, "a+") as fh:
+def exclusive_file_lock(lock_path: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on ``lock_path`` (created if missing) across processes.
+
+    HRM's one file lock: stub generation here and model assembly (``judge_server.engines.model_assembly``)
+    both use it. It lives in this module because ``setup.py`` loads this file by path while the package is
+    being built, with the standard library only; the server may import the wire package, never the reverse.
+    Without ``fcntl`` (Windows) it does not lock: both callers write atomically (temp file, then rename).
+    """
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "a+b") as fh:
         try:
             import fcntl
-        except ImportError:  # Windows: no advisory locks; generation is still atomic per file
+        except ImportError:  # pragma: no cover - non-POSIX
             yield
             return
         fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
@@ -83,7 +89,7 @@ def generate(gen_dir: Path = GEN_DIR, proto: Path | None = None, *, force: bool 
     digest = _digest(proto)
     if not force and _up_to_date(gen_dir, digest):
         return gen_dir
-    with _locked(gen_dir):
+    with exclusive_file_lock(gen_dir.parent / f".{gen_dir.name}.lock"):
         if not force and _up_to_date(gen_dir, digest):
             return gen_dir  # another process generated it while we waited
         try:

@@ -11,7 +11,6 @@ Packages are located with ``importlib.util.find_spec`` and never imported (``llm
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import importlib.util
 import json
@@ -23,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hrm_wire.errors import ModelAssemblyError
+from hrm_wire.proto import exclusive_file_lock
 
 log = logging.getLogger(__name__)
 
@@ -260,23 +260,6 @@ def file_sha256(path: Path, model_dir: Path | None = None, *, progress: bool = T
 # ---------------------------------------------------------------- assembly
 
 
-@contextlib.contextmanager
-def _exclusive(lock_path: Path) -> Iterator[None]:
-    """Serialise assembly across processes (Ray replicas on one node) so the work is done once."""
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    with open(lock_path, "a+b") as fh:
-        try:
-            import fcntl
-        except ImportError:  # pragma: no cover - non-POSIX: atomic rename still keeps the file whole
-            yield
-            return
-        fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
-
-
 def _concatenate(spec: ModelSpec, sources: Sequence[Path], target: Path, progress: bool) -> None:
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     whole = hashlib.sha256()
@@ -326,7 +309,8 @@ def ensure_model(spec: ModelSpec, model_dir: Path | None = None, *, progress: bo
         model_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ModelAssemblyError(f"cannot create model directory {model_dir}: {exc}") from None
-    with _exclusive(model_dir / f".{spec.filename}.lock"):
+    # serialise assembly across processes (Ray replicas on one node) so the work is done once
+    with exclusive_file_lock(model_dir / f".{spec.filename}.lock"):
         if target.is_file():
             if target.stat().st_size == spec.size and file_sha256(target, model_dir, progress=progress) == spec.sha256:
                 return target
