@@ -42,6 +42,7 @@ from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.calibrate_fit import fit_and_plot, fit_from_labels, thresholds_table
 from judge_server.calibrate_metrics import compute_metrics, format_report
+from judge_server.checks import sample_fact
 from judge_server.config import HRMConfig, deep_merge, load_config
 from judge_server.judge import TierVerdict
 from judge_server.rubric import CheckSpec, RubricPack, RubricRegistry
@@ -111,6 +112,8 @@ class VerdictRecorder:
         self.pack = pack
         self.by_hash = {question_hash(c.llm): c for c in pack.checks if c.llm is not None}
         self.current: list[TierVerdict] = []
+        #: the item being judged: a question with ``agree_with`` passes when the answer equals its sample fact
+        self.request: ScoreRequest | None = None
 
     def __call__(self, tv: TierVerdict) -> None:
         self.current.append(tv)
@@ -132,7 +135,7 @@ class VerdictRecorder:
         for asks in by_ask.values():
             for tv in asks:
                 spec = self._spec(tv)
-                passed = _passed(spec, tv)
+                passed = _passed(spec, tv, self.request)
                 if spec is None or passed is None:
                     continue
                 hashes[spec.id] = tv.question_hash
@@ -151,12 +154,16 @@ class VerdictRecorder:
                 "tiers": {t: dict(c) for t, c in tiers.items()}}
 
 
-def _passed(spec: CheckSpec | None, tv: TierVerdict) -> bool | None:
+def _passed(spec: CheckSpec | None, tv: TierVerdict, request: ScoreRequest | None = None) -> bool | None:
+    """The check verdict this grader answer makes (what the item's check label is compared with): a yes/no
+    answer passes when it is "yes", or, for a question with ``agree_with``, when it equals the sample's fact
+    (ui_trigger: "the query calls for products" passes only with cards shown, and "no" only without)."""
     pv = tv.verdict.verdict
     if spec is None or spec.llm is None or pv is None:
         return None
     if pv.passed is not None:
-        return pv.passed
+        agree = sample_fact(spec.llm.agree_with, request) if request is not None else None
+        return pv.passed if agree is None else pv.passed == agree
     lo, hi = spec.llm.scale
     return (float(pv.raw_score or 0) - lo) / (hi - lo) >= spec.llm.pass_threshold
 
@@ -235,6 +242,7 @@ class Calibrator:
         self.recorder.current = []
         t0 = time.perf_counter()
         request = item.request.model_copy(update={"rubric": self.pack.id})
+        self.recorder.request = request
         result, error = None, None
         try:
             result = await self.pipeline.score(request)
@@ -253,6 +261,7 @@ class Calibrator:
 
     async def _score(self, request: ScoreRequest) -> ScoreResult:
         self.recorder.current = []
+        self.recorder.request = request
         return await self.pipeline.score(request)
 
     def _line(self, job: Job, result: ScoreResult | None, error: HRMError | None, seconds: float) -> dict[str, Any]:
