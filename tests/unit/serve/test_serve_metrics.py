@@ -1,7 +1,8 @@
-"""Escalation metrics on /metrics: per-tier questions and outcomes of a cascade of two fake graders.
+"""Escalation metrics on /metrics: per-tier questions and outcomes of a cascade of two fake graders, read
+from the judge's statistics and served by the service's HTTP app.
 
-The real-backed sibling is tests/serve/test_http.py (the service's /metrics with the judge watched by the
-ingress) and tests/real/test_cascade_real.py (the same tier statistics with SmolLM2 -> 1.5B).
+The tier decisions these count run on real engines in tests/real/test_cascade_real.py (SmolLM2 -> 1.5B:
+escalation, abstention); the service's /metrics route under Ray is tests/serve/test_http.py.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import math
 import re
 from pathlib import Path
 
+from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
 from judge_server.cache import VerdictCache
@@ -18,7 +20,11 @@ from judge_server.engines.base import ChatMessage, Generation, GenerationRequest
 from judge_server.engines.cascade import CascadeEngine
 from judge_server.engines.fake import FakeEngine
 from judge_server.judge import Judge
-from judge_server.rubric import LLMQuestion
+from judge_server.pipeline import ScoringPipeline
+from judge_server.rubric import LLMQuestion, RubricRegistry
+from judge_server.serve.config import ServeConfig
+from judge_server.serve.frontend import Frontend
+from judge_server.serve.http_app import build_http_app
 from judge_server.serve.metrics import ServiceMetrics
 from judge_server.thresholds import ThresholdSet, question_hash
 from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
@@ -51,9 +57,10 @@ def _thresholds() -> ThresholdSet:
     return ts
 
 
-def _samples(metrics: ServiceMetrics) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
+def _samples(metrics: ServiceMetrics | str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
     out = {}
-    for family in text_string_to_metric_families(metrics.render().decode()):
+    text = metrics if isinstance(metrics, str) else metrics.render().decode()
+    for family in text_string_to_metric_families(text):
         for s in family.samples:
             out[(s.name, tuple(sorted(s.labels.items())))] = s.value
     return out
@@ -96,3 +103,62 @@ def test_a_judge_without_tiers_exports_only_its_parse_failures():
     got = _samples(metrics)
     assert got[("hrm_parse_failures_total", ())] == 3
     assert not any(name.startswith("hrm_tier_") for name, _ in got)
+
+
+PACK = """
+id: tiercal
+description: one calibrated L1 question, one uncalibrated L2 metric
+composition: {kind: hrm, l1_dimensions: [relevance]}
+checks:
+  - id: on_topic
+    stage: l1
+    group: relevance
+    llm: {inputs: [query, response], prompt: "Does the response answer the user's question? Answer yes or no."}
+  - id: helpful
+    stage: l2
+    llm: {inputs: [query, response], prompt: "Does the response help the user decide? Answer yes or no."}
+"""
+
+
+async def test_the_service_metrics_route_counts_escalations_and_abstentions_per_tier(tmp_path, monkeypatch):
+    packs = tmp_path / "packs"
+    packs.mkdir()
+    (packs / "tiercal.yaml").write_text(PACK)
+    monkeypatch.setenv("HRM_RUBRICS_DIR", str(packs))
+    on_topic = RubricRegistry().get("tiercal").checks[0]
+    cal = CalibrationFile(pack="tiercal", target_agreement=0.9, delta=0.1, method="fixed_sequence_binomial", tiers={
+        m: TierThresholds(checks={"on_topic": CheckThreshold(question_hash=question_hash(on_topic.llm), n=40,
+                                                             threshold=t, method="fixed_sequence_binomial")})
+        for m, t in {"fake-weak": 0.9, "fake-strong": 0.8}.items()})
+    cal.dump(tmp_path / "cal.json")
+    config = ServeConfig.model_validate({"hrm": {"cache": {"enabled": False},
+                                                 "judge": {"calibration_file": str(tmp_path / "cal.json")}}})
+    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
+    pipeline = ScoringPipeline(config.hrm, engine=engine)
+    await pipeline.start()
+    metrics = ServiceMetrics()
+    metrics.watch_judge(pipeline.judge)  # as the ingress replica does
+    http = TestClient(build_http_app(Frontend(config, pipeline, metrics=metrics)))
+    try:
+        outcomes = []
+        for material in ("weak=0.97 strong=0.99", "weak=0.60 strong=0.95", "weak=0.55 strong=0.60"):
+            r = http.post("/v1/score", json={"rubric": "tiercal", "query": f"tent for two? {material}",
+                                             "response": "The TrailLite 2 sleeps two."})
+            assert r.status_code == 200, r.text
+            outcomes.append(r.json()["abstained"])
+        got = _samples(http.get("/metrics").text)
+    finally:
+        await pipeline.close()
+    assert outcomes == [False, False, True]
+
+    def outcome(tier: str, what: str) -> float:
+        return got[("hrm_tier_outcomes_total", (("outcome", what), ("tier", f"fake-{tier}")))]
+
+    # weak: on_topic three times (decided once, escalated twice) + helpful, uncalibrated, on the two items whose
+    # gate opened (the first tier decides it); strong: on_topic twice (decided once, abstained once)
+    assert got[("hrm_tier_questions_total", (("tier", "fake-weak"),))] == 5
+    assert (outcome("weak", "decided"), outcome("weak", "escalated"), outcome("weak", "abstained")) == (3, 2, 0)
+    assert got[("hrm_tier_questions_total", (("tier", "fake-strong"),))] == 2
+    assert (outcome("strong", "decided"), outcome("strong", "escalated"), outcome("strong", "abstained")) == (1, 0, 1)
+    assert got[("hrm_judgments_total", (("outcome", "abstained"), ("rubric", "tiercal")))] == 1
+    assert got[("hrm_judgments_total", (("outcome", "ok"), ("rubric", "tiercal")))] == 2
