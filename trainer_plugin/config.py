@@ -56,6 +56,11 @@ class HRMRewardConfig(BaseModel):
     vocab_size: int | None = Field(
         default=None, ge=2,
         description="Policy vocabulary size for the Shop-R1 self-certainty (KL from uniform); None: len(tokenizer).")
+    topk_logprobs: int | None = Field(
+        default=None, ge=1,
+        description="k of the top-k log-probs the *_topk agent loops record (trainer_plugin/topk_agent_loop.py; they "
+                    "use 20 when unset). When set, a shop_r1 sample whose rollout carries none is marked failed "
+                    "instead of being scored without its rationale component.")
     tool_format: str | None = Field(
         default=None,
         description="verl tool parser used to read the policy's tool calls in multi-turn rollouts (hermes, gpt-oss, "

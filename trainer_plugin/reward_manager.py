@@ -33,13 +33,14 @@ from verl import DataProto
 from verl.experimental.reward_loop.reward_manager import register
 from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
 
-from hrm_wire.errors import DeadlineExceeded, HRMError
+from hrm_wire.errors import DeadlineExceeded, HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
 from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
 from trainer_plugin.request import _plain, build_request
+from trainer_plugin.rollout import segments
 from trainer_plugin.rollout_reader import RolloutReader, tool_format
-from trainer_plugin.self_certainty import rationale_span, self_certainty
+from trainer_plugin.self_certainty import TOPK_ERROR_KEY, TOPK_KEY, rationale_span, self_certainty
 
 logger = logging.getLogger(__name__)
 logger.setLevel(os.getenv("VERL_LOGGING_LEVEL", "WARN"))
@@ -208,18 +209,47 @@ class HRMRewardManager(RewardManagerBase):
                                       response=None if final is not None else "")
         try:
             request = build(raw_prompt=raw_prompt, sample_id=sample_id)
+            if request.rubric == "shop_r1":
+                answer = (0, valid_ids)
+                if rollout.multi_turn:  # the rationale is in the final policy turn
+                    policy = [(off, seg) for off, seg in self._offsets(valid_ids, mask) if off is not None]
+                    answer = policy[-1] if policy and rollout.final_answer is not None else (0, [])
+                request = await loop.run_in_executor(None, self._with_self_certainty, request, info,
+                                                     len(valid_ids), answer)
         except HRMError as err:
             return None, shape, err
-        topk = info.get("topk_logprobs")
-        if topk is not None and request.rubric == "shop_r1" and not rollout.multi_turn:
-            request = await loop.run_in_executor(None, self._with_self_certainty, request, valid_ids, _plain(topk))
         return request, shape, None
 
-    def _with_self_certainty(self, request: ScoreRequest, ids: list[int], topk: list[list[float]]) -> ScoreRequest:
-        """Shop-R1's rationale signal from the rollout's top-k log-probs (one list per response token)."""
+    def _offsets(self, ids: list[int], mask: list[int] | None) -> list[tuple[int | None, list[int]]]:
+        """(offset, ids) of each policy segment, (None, ids) for appended context."""
+        out: list[tuple[int | None, list[int]]] = []
+        pos = 0
+        for m, seg in segments(ids, self._rollout.mask(ids) if mask is None else mask):
+            out.append((pos if m else None, seg))
+            pos += len(seg)
+        return out
+
+    def _with_self_certainty(self, request: ScoreRequest, info: dict[str, Any], n_ids: int,
+                             answer: tuple[int, list[int]]) -> ScoreRequest:
+        """Shop-R1's rationale signal from the rollout's top-k log-probs (one list per response token, recorded
+        by trainer_plugin/topk_agent_loop.py); ``answer`` = (offset, ids) of the policy turn holding it."""
+        topk = _plain(info.get(TOPK_KEY))
+        problem = info.get(TOPK_ERROR_KEY)
+        if topk is None and problem is None:
+            if not self.hrm.topk_logprobs:
+                return request  # not configured: the rationale component stays 0, as HRM documents
+            problem = "the rollout carries none (is the agent loop *_topk? see trainer_plugin/topk_agent_loop.py)"
+        elif topk is not None and len(topk) != n_ids:
+            problem = f"{len(topk)} rows for {n_ids} response tokens"
+        if problem is not None:
+            # Scoring without the component would be a wrong reward, not a real one: the sample is failed.
+            raise InvalidRequest(f"shop_r1 needs the policy's top-k log-probs: {problem}",
+                                 field=f"tool_extra_fields.{TOPK_KEY}")
+        offset, ids = answer
         start, end = rationale_span(ids, self._decode)
+        rows = [r for r in topk[offset + start:offset + end] if r]
         vocab = self.hrm.vocab_size or len(self.tokenizer)
-        s = self_certainty(topk[start:end], vocab)
+        s = self_certainty(rows, vocab)
         return request.model_copy(update={"context": {**request.context, "rationale_self_certainty": s}})
 
     async def run_single(self, data: DataProto) -> dict[str, Any]:
@@ -229,6 +259,9 @@ class HRMRewardManager(RewardManagerBase):
         tool_fields = nt.get("tool_extra_fields")
         if tool_fields:
             info.update(dict(tool_fields))
+        for key in (TOPK_KEY, TOPK_ERROR_KEY):  # batch reward: the agent loop's extra fields are columns
+            if info.get(key) is None and nt.get(key) is not None:
+                info[key] = nt[key]
         request, shape, err = await self._read(item, info, nt.get("raw_prompt"),
                                                str(nt["uid"]) if "uid" in nt else None)
         if request is None:

@@ -24,6 +24,10 @@ import math
 from collections.abc import Callable, Sequence
 
 TAILS = ("even", "kth", "mid")
+TOPK_KEY = "topk_logprobs"
+"""Extra field of a rollout with one list of top-k log-probs per response token (trainer_plugin/topk_agent_loop.py)."""
+TOPK_ERROR_KEY = "topk_logprobs_error"
+"""Extra field saying why a ``*_topk`` agent loop could not record them."""
 
 
 def kl_from_uniform_topk(top_logprobs: Sequence[float], vocab_size: int, tail: str = "mid") -> float:

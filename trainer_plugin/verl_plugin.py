@@ -11,7 +11,9 @@ reward.reward_manager.name=HRMRewardManager``.
 
 from trainer_plugin import advantage as _advantage  # noqa: F401  registers adv estimator "dcpo"
 from trainer_plugin import reward_manager as _reward_manager  # noqa: F401  registers reward manager "hrm"
+from trainer_plugin import topk_agent_loop as _topk  # noqa: F401  registers agent loops "*_topk"
 
 REWARD_MANAGER = "hrm"
 ADV_ESTIMATOR = "dcpo"
 SAMPLER_PATH = "pkg://trainer_plugin.sampler"
+AGENT_LOOPS = ("tool_agent_topk", "single_turn_agent_topk")

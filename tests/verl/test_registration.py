@@ -33,6 +33,18 @@ def test_entry_point_registers_reward_manager_and_estimator() -> None:
     assert proc.stdout.split() == ["trainer_plugin.reward_manager", "trainer_plugin.advantage"]
 
 
+def test_entry_point_registers_the_topk_agent_loops() -> None:
+    code = """
+import verl
+from verl.experimental.agent_loop.agent_loop import _agent_loop_registry
+print(_agent_loop_registry["tool_agent_topk"]["_target_"], _agent_loop_registry["single_turn_agent_topk"]["_target_"])
+"""
+    proc = _run(code)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["trainer_plugin.topk_agent_loop.ToolTopKAgentLoop",
+                                   "trainer_plugin.topk_agent_loop.SingleTurnTopKAgentLoop"]
+
+
 def test_without_entry_points_the_names_are_absent_and_pkg_paths_still_work() -> None:
     proc = _run(CHECK, VERL_USE_EXTERNAL_PLUGINS="none")
     assert proc.returncode != 0 and "Unknown reward manager: hrm" in proc.stderr

@@ -26,14 +26,14 @@ SYSTEM = ("You are a shopping assistant. Use the tools to find real products bef
 
 
 def rows(queries: list[dict[str, Any]], catalog: list[dict[str, Any]] | None = None,
-         rubric: str = "smartshop") -> list[dict[str, Any]]:
+         rubric: str = "smartshop", agent_name: str = "tool_agent") -> list[dict[str, Any]]:
     out = []
     for i, q in enumerate(queries):
         extra: dict[str, Any] = {"index": i, "query": q["query"], "category": q.get("category") or "",
                                  "rubric": q.get("rubric", rubric), "id": q.get("id", f"q{i:05d}")}
         if catalog is not None:
             extra["products"] = json.dumps(catalog)  # a string: parquet needs one type per column
-        out.append({"data_source": "smartshop", "agent_name": "tool_agent", "ability": "shopping",
+        out.append({"data_source": "smartshop", "agent_name": agent_name, "ability": "shopping",
                     "prompt": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": q["query"]}],
                     "reward_model": {"style": "model", "ground_truth": ""}, "extra_info": extra})
     return out
@@ -51,6 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, required=True, help="output prefix: writes <out>_train/_val.parquet")
     p.add_argument("--val-fraction", type=float, default=0.25)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--agent-name", default="tool_agent",
+                   help="verl agent loop of every row (tool_agent_topk records top-k log-probs; a row's agent_name "
+                        "wins over rollout.agent.default_agent_loop)")
     args = p.parse_args(argv)
 
     import pandas as pd
@@ -58,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     from trainer_plugin.tools import load_catalog
 
     catalog = list(load_catalog(str(args.catalog)))  # validates every record (each needs an id)
-    data = rows(read_jsonl(args.queries), catalog if args.with_catalog else None)
+    data = rows(read_jsonl(args.queries), catalog if args.with_catalog else None, agent_name=args.agent_name)
     random.Random(args.seed).shuffle(data)
     n_val = max(1, round(len(data) * args.val_fraction)) if len(data) > 1 else 0
     args.out.parent.mkdir(parents=True, exist_ok=True)
