@@ -368,6 +368,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--method", default="fixed_sequence_binomial",
                    choices=["fixed_sequence_binomial", "holdout_empirical"],
                    help="Threshold rule (see judge_server.thresholds.fit).")
+    p.add_argument("--pooled", action="store_true",
+                   help="One threshold per check for both verdicts (default: one per verdict, pass and fail, "
+                        "each at delta/2; see judge_server.thresholds.fit).")
 
 
 def add_parsers(subparsers: Any) -> None:

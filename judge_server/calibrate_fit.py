@@ -25,15 +25,27 @@ def fit_and_plot(records: list[dict[str, Any]], out: Path, args: argparse.Namesp
     if not obs or pack_id is None:
         return None
     cal = fit(obs, pack=pack_id, target=args.target, delta=args.delta, method=args.method,
-              source=f"hrm calibrate {args.devset}")
+              source=f"hrm calibrate {args.devset}", by_verdict=not getattr(args, "pooled", False))
     if args.fit:
         cal.dump(Path(args.fit))
     png = plot_curves(cal, out / "coverage_agreement.png")
     return {"file": str(args.fit) if args.fit else None, "plot": str(png) if png else None,
             "target": args.target, "delta": args.delta, "method": args.method,
-            "thresholds": {m: {c: {"threshold": t.threshold, "n": t.n, "coverage": t.coverage,
-                                   "agreement": t.agreement, "method": t.method}
-                               for c, t in tier.checks.items()} for m, tier in cal.tiers.items()}}
+            "thresholds": {m: {c: _row(t) for c, t in tier.checks.items()} for m, tier in cal.tiers.items()}}
+
+
+def _row(t: Any) -> dict[str, Any]:
+    keep = ("threshold", "n", "coverage", "agreement", "method")
+    row = {k: getattr(t, k) for k in keep}
+    if t.by_verdict:
+        row["by_verdict"] = {side: {k: getattr(v, k) for k in keep} for side, v in t.by_verdict.items()}
+    return row
+
+
+def _line(t: dict[str, Any]) -> str:
+    th = "none" if t["threshold"] is None else f"{t['threshold']:.4f}"
+    cov = "" if t["coverage"] is None else f"  coverage {t['coverage']:.2f} agreement {t['agreement']:.2f}"
+    return f"n {t['n']:>3}  threshold {th}{cov}  ({t['method']})"
 
 
 def thresholds_table(fitted: dict[str, Any]) -> str:
@@ -41,9 +53,10 @@ def thresholds_table(fitted: dict[str, Any]) -> str:
              + (f" -> {fitted['file']}" if fitted["file"] else "")]
     for model, checks in fitted["thresholds"].items():
         for c, t in checks.items():
-            th = "none" if t["threshold"] is None else f"{t['threshold']:.4f}"
-            cov = "" if t["coverage"] is None else f"  coverage {t['coverage']:.2f} agreement {t['agreement']:.2f}"
-            lines.append(f"  {model} {c:26} n {t['n']:>3}  threshold {th}{cov}  ({t['method']})")
+            sides = t.get("by_verdict")
+            lines.append(f"  {model} {c:26} {'pooled ' if sides else ''}{_line(t)}")
+            for side, v in (sides or {}).items():
+                lines.append(f"  {model} {c + ' (' + side + ')':26} {_line(v)}")
     if fitted["plot"]:
         lines.append(f"coverage/agreement curve: {fitted['plot']}")
     return "\n".join(lines)
@@ -64,12 +77,12 @@ def fit_from_labels(args: argparse.Namespace) -> int:
         raise InvalidRequest(f"{args.from_labels}: no labelled grader verdicts of {pack.id}'s LLM checks "
                              f"(left out: {left_out or 'none'})", field="labels")
     cal = fit(obs, pack=pack.id, target=args.target, delta=args.delta, method=args.method,
-              source=f"review label export {args.from_labels}")
+              source=f"review label export {args.from_labels}", by_verdict=not getattr(args, "pooled", False))
     cal.dump(Path(args.fit))
     out = Path(args.out)
     png = plot_curves(cal, out / "coverage_agreement.png")
     print(thresholds_table({"file": args.fit, "plot": str(png) if png else None, "target": args.target,
                              "delta": args.delta, "method": args.method,
-                             "thresholds": {m: {c: t.model_dump() for c, t in tier.checks.items()}
+                             "thresholds": {m: {c: _row(t) for c, t in tier.checks.items()}
                                             for m, tier in cal.tiers.items()}}))
     return 0

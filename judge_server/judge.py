@@ -141,7 +141,8 @@ class Judge:
         for n, engine in enumerate(self.tiers):
             v = await self._ask_tier(engine, q, messages, pack_version, use_cache)
             v.tier, v.escalations = engine.model_id, n
-            threshold = self.thresholds.threshold(engine.model_id, check_id, qhash) if calibrated else None
+            threshold = (self.thresholds.threshold(engine.model_id, check_id, qhash, v.verdict.passed if v.verdict else None)
+                         if calibrated else None)
             if not v.ok:
                 decided = n == last  # a tier that cannot answer hands over; the last one's failure stands
             elif not calibrated:

@@ -20,6 +20,14 @@ least ``min_labels`` observations the fit falls back to ``holdout_empirical``: t
 whose agreement on the (held-out, never trained on) labelled items reaches the target, with no
 statistical guarantee (the file says so per check). Fewer than ``min_labels``: no threshold, so the
 tier never decides that check. ``method="holdout_empirical"`` asks for the empirical rule everywhere.
+
+Class-conditional thresholds (``by_verdict=True``, the default): the same test is run separately on
+the grader's "pass" verdicts and on its "fail" verdicts (a Mondrian split on the predicted class), each
+at delta/2, so by the union bound both hold together with probability >= 1-delta and the agreement
+on all decided verdicts is again >= 1-alpha. The split matters when a grader's reliability depends on
+what it answers: one pooled threshold must then be high enough for the worse side and discards the
+good side's verdicts. The price is that each side needs its own labelled verdicts (29 decided per side
+at alpha = 0.1, delta/2 = 0.05 for a certificate; below that the empirical fallback applies per side).
 """
 
 from __future__ import annotations
@@ -40,6 +48,7 @@ from judge_server.thresholds.calibration_file import (
     CurvePoint,
     Method,
     TierThresholds,
+    VerdictThreshold,
 )
 
 
@@ -119,14 +128,25 @@ def _empirical(points: list[CurvePoint], target: float) -> CurvePoint | None:
 
 
 def fit_check(obs: list[Observation], *, target: float = 0.9, delta: float = 0.1, method: Method =
-              "fixed_sequence_binomial", min_labels: int = 8) -> CheckThreshold:
-    """The threshold for one check and one grader (see the module docstring)."""
+              "fixed_sequence_binomial", min_labels: int = 8, by_verdict: bool = True) -> CheckThreshold:
+    """The threshold(s) for one check and one grader (see the module docstring)."""
     qhash = obs[0].question_hash if obs else ""
+    pooled = _fit_side(obs, target=target, delta=delta, method=method, min_labels=min_labels)
+    sides = None
+    if by_verdict:
+        sides = {name: _fit_side([o for o in obs if o.passed == want], target=target, delta=delta / 2,
+                                 method=method, min_labels=min_labels)
+                 for name, want in (("pass", True), ("fail", False))}
+    return CheckThreshold(question_hash=qhash, by_verdict=sides, **pooled.model_dump())
+
+
+def _fit_side(obs: list[Observation], *, target: float, delta: float, method: Method,
+              min_labels: int) -> VerdictThreshold:
     alpha = 1 - target
     if len(obs) < min_labels:
-        return CheckThreshold(question_hash=qhash, n=len(obs), threshold=None, method="none",
-                              note=f"only {len(obs)} labelled verdict(s), fewer than {min_labels}: never decided "
-                                   f"by this grader")
+        return VerdictThreshold(n=len(obs), threshold=None, method="none",
+                                note=f"only {len(obs)} labelled verdict(s), fewer than {min_labels}: never decided "
+                                     f"by this grader")
     points = curve(obs, delta)
     used: Method = method
     note = ""
@@ -138,13 +158,14 @@ def fit_check(obs: list[Observation], *, target: float = 0.9, delta: float = 0.1
     if best is None:
         note = note or ("no threshold reaches the target agreement" if used == "holdout_empirical" else
                         f"no threshold certified: agreement >= {target:.0%} cannot be shown at delta {delta:g}")
-        return CheckThreshold(question_hash=qhash, n=len(obs), threshold=None, method=used, note=note, curve=points)
-    return CheckThreshold(question_hash=qhash, n=len(obs), threshold=best.threshold, method=used,
-                          coverage=best.coverage, agreement=best.agreement, note=note, curve=points)
+        return VerdictThreshold(n=len(obs), threshold=None, method=used, note=note, curve=points)
+    return VerdictThreshold(n=len(obs), threshold=best.threshold, method=used, coverage=best.coverage,
+                            agreement=best.agreement, note=note, curve=points)
 
 
 def fit(observations: Iterable[Observation], *, pack: str, target: float = 0.9, delta: float = 0.1,
-        method: Method = "fixed_sequence_binomial", min_labels: int = 8, source: str = "") -> CalibrationFile:
+        method: Method = "fixed_sequence_binomial", min_labels: int = 8, source: str = "",
+        by_verdict: bool = True) -> CalibrationFile:
     """A calibration file with one threshold per (grader, check) present in ``observations``."""
     groups: dict[tuple[str, str], list[Observation]] = defaultdict(list)
     for o in observations:
@@ -156,7 +177,7 @@ def fit(observations: Iterable[Observation], *, pack: str, target: float = 0.9, 
             raise InvalidRequest(f"check {cid!r} ({model}) was asked {len(hashes)} different questions in the "
                                  f"observations; fit each question version separately", field="question_hash")
         tiers.setdefault(model, TierThresholds()).checks[cid] = fit_check(
-            obs, target=target, delta=delta, method=method, min_labels=min_labels)
+            obs, target=target, delta=delta, method=method, min_labels=min_labels, by_verdict=by_verdict)
     return CalibrationFile(pack=pack, target_agreement=target, delta=delta, method=method, source=source,
                            created=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), tiers=tiers)
 
@@ -182,7 +203,7 @@ def observations_from_records(records: Iterable[dict[str, Any]]) -> tuple[str | 
 
 def fit_from_calibrate_output(output_jsonl: str | Path, out_path: str | Path, *, target: float = 0.9,
                               delta: float = 0.1, method: Method = "fixed_sequence_binomial",
-                              min_labels: int = 8) -> CalibrationFile:
+                              min_labels: int = 8, by_verdict: bool = True) -> CalibrationFile:
     """Fit thresholds from an ``hrm calibrate`` results file and write the calibration file."""
     path = Path(output_jsonl)
     latest: dict[str, dict[str, Any]] = {}  # a resumed run may hold several records per item: the last counts
@@ -198,6 +219,6 @@ def fit_from_calibrate_output(output_jsonl: str | Path, out_path: str | Path, *,
         raise InvalidRequest(f"{path}: no labelled grader verdicts (run hrm calibrate on a labelled set first)",
                              field="observations")
     cal = fit(obs, pack=pack, target=target, delta=delta, method=method, min_labels=min_labels,
-              source=str(path))
+              source=str(path), by_verdict=by_verdict)
     cal.dump(Path(out_path))
     return cal

@@ -63,11 +63,16 @@ class ThresholdSet:
         """Whether this question has a calibration at all (else the first tier decides, never abstaining)."""
         return self._entry(check_id, qhash) is not None
 
-    def threshold(self, model_id: str, check_id: str | None, qhash: str) -> float | None:
-        """The confidence a verdict of ``model_id`` needs to decide; None: that tier never decides it."""
+    def threshold(self, model_id: str, check_id: str | None, qhash: str, passed: bool | None = None
+                  ) -> float | None:
+        """The confidence a verdict of ``model_id`` needs to decide; None: that tier never decides it.
+
+        ``passed`` is the verdict given: a class-conditional calibration (``by_verdict``) has one threshold
+        per verdict; without it (or for a scale answer) the pooled threshold applies.
+        """
         entry = self._entry(check_id, qhash) or {}
         th = entry.get(model_id)
-        return th.threshold if th is not None else None
+        return th.for_verdict(passed) if th is not None else None
 
     def __bool__(self) -> bool:
         return bool(self.entries)

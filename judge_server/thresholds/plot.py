@@ -29,18 +29,25 @@ def plot_curves(cal: CalibrationFile, path: Path) -> Path | None:
 
     fig, axes = plt.subplots(1, len(tiers), figsize=(6.5 * len(tiers), 4.8), squeeze=False)
     for ax, (model, tier) in zip(axes[0], tiers, strict=True):
-        for cid, th in sorted(tier.checks.items()):
-            if not th.curve:
-                continue
-            xs = [p.coverage for p in th.curve]
-            ys = [p.agreement if p.agreement is not None else float("nan") for p in th.curve]
-            how = {"fixed_sequence_binomial": "bound", "holdout_empirical": "empirical"}.get(th.method, th.method)
-            label = f"{cid} (n={th.n}, t={'none' if th.threshold is None else format(th.threshold, '.3f')}, {how})"
-            (line,) = ax.plot(xs, ys, marker=".", label=label)
-            if th.threshold is not None:
-                chosen = next(p for p in th.curve if p.threshold == th.threshold)
-                ax.plot([chosen.coverage], [chosen.agreement], "o", markersize=12, markerfacecolor="none",
-                        color=line.get_color())
+        for cid, check in sorted(tier.checks.items()):
+            # class-conditional fits draw one line per verdict side (solid: pass, dotted: fail)
+            sides = [(f"{cid}:{side}", v, style) for side, v, style in
+                     (("pass", (check.by_verdict or {}).get("pass"), "-"),
+                      ("fail", (check.by_verdict or {}).get("fail"), ":"))] if check.by_verdict else \
+                    [(cid, check, "-")]
+            for name, th, style in sides:
+                if th is None or not th.curve:
+                    continue
+                xs = [p.coverage for p in th.curve]
+                ys = [p.agreement if p.agreement is not None else float("nan") for p in th.curve]
+                how = {"fixed_sequence_binomial": "bound", "holdout_empirical": "empirical"}.get(th.method,
+                                                                                                th.method)
+                t = "none" if th.threshold is None else format(th.threshold, ".3f")
+                (line,) = ax.plot(xs, ys, marker=".", linestyle=style, label=f"{name} (n={th.n}, t={t}, {how})")
+                if th.threshold is not None:
+                    chosen = next(p for p in th.curve if p.threshold == th.threshold)
+                    ax.plot([chosen.coverage], [chosen.agreement], "o", markersize=12, markerfacecolor="none",
+                            color=line.get_color())
         ax.axhline(cal.target_agreement, linestyle="--", color="grey", linewidth=1)
         ax.set_xlim(0, 1.02)
         ax.set_ylim(0, 1.02)
