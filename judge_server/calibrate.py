@@ -8,7 +8,8 @@ stopped (``--resume``: items already judged with the same pack version and grade
 
 Every prediction records, besides the result, each grader verdict the judge received (``observations``:
 check, grader tier, question hash, verdict, log-prob confidence; per-product questions of one check
-combine as AND with the lowest confidence) and per-tier counts (asked, decided, escalated, abstained).
+combine as AND: a pass with the lowest confidence, a fail with its most confident "no") and per-tier
+counts (asked, decided, escalated, abstained).
 ``--all-tiers`` asks every tier of a cascade every question, so each grader gets labelled verdicts.
 
 The report (``OUT/report.json`` and a table on stdout; metrics in judge_server.calibrate_metrics) gives
@@ -148,10 +149,18 @@ class VerdictRecorder:
                 kind = ("abstained" if tv.verdict.abstained else "decided") if k == returned_at else "escalated"
                 tiers[tv.tier][kind] += 1
         observations = [{"check": cid, "tier": tier, "question_hash": hashes[cid], "passed": all(p for p, _ in vs),
-                         "confidence": round(min(c for _, c in vs), 6), "questions": len(vs)}
+                         "confidence": round(_combined_confidence(vs), 6), "questions": len(vs)}
                         for (cid, tier), vs in sorted(per.items())]
         return {"observations": observations, "forced": {c: all(v) for c, v in forced.items()},
                 "tiers": {t: dict(c) for t, c in tiers.items()}}
+
+
+def _combined_confidence(answers: list[tuple[bool, float]]) -> float:
+    """Confidence of a per-product check's combined verdict, matching how the judge decides it: the check
+    passes decided only when every question's "yes" reaches the threshold (the lowest counts); it fails
+    decided as soon as one "no" reaches it (the highest "no" counts)."""
+    noes = [c for p, c in answers if not p]
+    return max(noes) if noes else min(c for _, c in answers)
 
 
 def _passed(spec: CheckSpec | None, tv: TierVerdict, request: ScoreRequest | None = None) -> bool | None:
