@@ -16,7 +16,9 @@ conversation is sent as ``messages`` instead of the row's trajectory (see rollou
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -24,6 +26,7 @@ from pydantic import ValidationError
 
 from hrm_wire.errors import InvalidRequest
 from hrm_wire.models import ReasoningStep, ScoreOptions, ScoreRequest
+from hrm_wire.models.request import GROUP_MAX_CHARS
 from trainer_plugin.config import HRMRewardConfig
 from trainer_plugin.reasoning import SplitResponse
 
@@ -48,6 +51,21 @@ def _maybe_json(value: Any) -> Any:
     return value
 
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def rollout_group(uid: Any) -> str | None:
+    """``options.group`` from verl's ``uid`` (shared by the K rollouts of one prompt), so HRM can send a group's
+    grader questions to one replica. A uid HRM would reject (too long, control characters) is hashed: the
+    group only steers routing, it must never fail a sample."""
+    if uid is None:
+        return None
+    text = str(_plain(uid))
+    if not text or len(text) > GROUP_MAX_CHARS or _CONTROL.search(text):
+        return "uid-sha1-" + hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return text
+
+
 def last_user_message(raw_prompt: Any) -> str | None:
     messages = _plain(raw_prompt)
     if isinstance(messages, Sequence) and not isinstance(messages, str):
@@ -58,7 +76,7 @@ def last_user_message(raw_prompt: Any) -> str | None:
 
 
 def build_request(info: Mapping[str, Any], split: SplitResponse | None, cfg: HRMRewardConfig, *,
-                  raw_prompt: Any = None, sample_id: str | None = None,
+                  raw_prompt: Any = None, sample_id: str | None = None, group: str | None = None,
                   messages: list[dict[str, Any]] | None = None, response: str | None = None) -> ScoreRequest:
     """The ScoreRequest of one sample; raises InvalidRequest naming the field when the row is unusable.
 
@@ -77,7 +95,7 @@ def build_request(info: Mapping[str, Any], split: SplitResponse | None, cfg: HRM
         if split is not None and cfg.reasoning_step and split.reasoning:
             trajectory.append(ReasoningStep(text=split.reasoning).model_dump())
     options = ScoreOptions(use_cache=cfg.use_cache, process_judge=cfg.process_judge,
-                           expect_cards=cfg.expect_cards, reward=cfg.reward_params)
+                           expect_cards=cfg.expect_cards, reward=cfg.reward_params, group=group)
     data: dict[str, Any] = {
         "id": str(info.get("id") or sample_id or "") or None,
         "query": query,

@@ -37,7 +37,7 @@ from hrm_wire.errors import DeadlineExceeded, HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
 from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
-from trainer_plugin.request import _plain, build_request
+from trainer_plugin.request import _plain, build_request, rollout_group
 from trainer_plugin.rollout import segments
 from trainer_plugin.rollout_reader import RolloutReader, tool_format
 from trainer_plugin.self_certainty import TOPK_ERROR_KEY, TOPK_KEY, rationale_span, self_certainty
@@ -208,7 +208,7 @@ class HRMRewardManager(RewardManagerBase):
                                       messages=rollout.messages(prompt if isinstance(prompt, list) else []),
                                       response=None if final is not None else "")
         try:
-            request = build(raw_prompt=raw_prompt, sample_id=sample_id)
+            request = build(raw_prompt=raw_prompt, sample_id=sample_id, group=rollout_group(sample_id))
             if request.rubric == "shop_r1":
                 answer = (0, valid_ids)
                 if rollout.multi_turn:  # the rationale is in the final policy turn

@@ -180,3 +180,20 @@ async def test_abstention_is_masked_like_a_failure_with_its_own_key(tokenizer) -
     assert extra["judge_abstained"] is True and extra["judge_failed"] is False
     assert extra["judge_error"].startswith("abstained: l1")
     assert (extra["num_tool_calls"], extra["num_turns"]) == (0, 1)
+
+
+async def test_verls_uid_is_the_rollout_group_and_a_bad_uid_never_fails_the_sample(tokenizer) -> None:
+    from trainer_plugin.request import rollout_group
+
+    scorer = ScriptedScorer()
+    m = _manager(tokenizer, lambda cfg: scorer)
+    text, info = example_sample(load_examples()["good-earbuds"], "Need IP rating.")
+    uid = "6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f"
+    batch = make_batch(tokenizer, [(uid, text, info), (uid, text + " ", info), ("x" * 300, text, info),
+                                   ("a\nb", text, info)])
+    outs = [await m.run_single(batch[i:i + 1]) for i in range(4)]
+    groups = [r.options.group for r in scorer.requests]
+    assert groups[0] == groups[1] == uid  # the K rollouts of one prompt share verl's uid
+    assert groups[2] != groups[3] and all(g.startswith("uid-sha1-") and len(g) < 60 for g in groups[2:])
+    assert not any(o["reward_extra_info"]["judge_failed"] for o in outs)
+    assert rollout_group(None) is None and rollout_group("a\nb") == groups[3]
