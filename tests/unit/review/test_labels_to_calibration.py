@@ -47,8 +47,8 @@ checks:
     llm: {inputs: [query, response], prompt: "Does the response help the user decide? Answer yes or no."}
 """
 TOKEN = "shared-secret"
-#: the grader says "yes" to every item; sure (0.95-0.99) on the 24 good ones, unsure (0.55-0.66) on 6 bad ones
-SURE = [round(0.95 + 0.04 * i / 23, 4) for i in range(24)]
+#: the grader says "yes" to every item; sure (0.95-0.99) on the 40 good ones, unsure (0.55-0.66) on 6 bad ones
+SURE = [round(0.95 + 0.04 * i / 39, 4) for i in range(40)]
 UNSURE = [0.55, 0.57, 0.59, 0.61, 0.63, 0.66]
 
 
@@ -128,7 +128,7 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
     finally:
         store.close()
     rows = [json.loads(line) for line in jsonl.text.splitlines()]
-    assert len(rows) == 30 + 5 + 1
+    assert len(rows) == len(requests) + 5 + 1
     first = next(r for r in rows if r["request_id"] == "item-0" and r["annotator"] == "alice")
     assert first["check"] == "on_topic" and first["judge_source"] == "llm" and first["judge_tier"] == "fake-grader"
     assert first["question_hash"] == question_hash(pack.checks[0].llm)
@@ -145,10 +145,14 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
                     "--out", str(tmp_path / f"curve-{fmt}")]) == 0
         fitted[fmt] = read_calibration(out)
     th = fitted["jsonl"].tiers["fake-grader"].checks["on_topic"]
-    # 30 observations (bob's five are alice's items; carol's is unsure): fixed-sequence testing certifies the
-    # 24 sure verdicts (all right) and stops where the unsure wrong ones come in
-    assert th.n == 30 and th.method == "fixed_sequence_binomial"
-    assert th.threshold == pytest.approx(min(SURE), abs=1e-4) and th.agreement == 1.0
+    # 46 observations (bob's five are alice's items; carol's is unsure), every one a "yes": fixed-sequence
+    # testing on the "pass" side (at delta/2) certifies the 40 sure verdicts (all right) and stops where the
+    # unsure wrong ones come in; no "no" was ever given, so that side never decides
+    assert th.n == len(requests) and th.by_verdict is not None
+    yes, no = th.by_verdict["pass"], th.by_verdict["fail"]
+    assert yes.n == len(requests) and yes.method == "fixed_sequence_binomial"
+    assert yes.threshold == pytest.approx(min(SURE), abs=1e-4) and yes.agreement == 1.0
+    assert no.n == 0 and no.threshold is None
     assert fitted["csv"].tiers == fitted["jsonl"].tiers  # the CSV export carries the same facts
 
     sure, unsure = requests[0], requests[-2]
