@@ -25,6 +25,7 @@ from pathlib import Path
 from judge_server.calibrate import Calibrator, build_pipeline, compute_metrics, format_report, load_devset
 from judge_server.config import load_config
 from judge_server.engines import make_engine
+from judge_server.thresholds.calibration_file import CheckThreshold, read_calibration
 
 BASELINE, HYBRID = "smartshop_oneprompt", "smartshop"
 
@@ -162,7 +163,10 @@ def _latest(path: Path) -> list[dict]:
     return list(latest.values())
 
 
-def replay_gate(rec: dict, thresholds: dict[str, dict[str, float | None]]) -> bool | None:
+Thresholds = dict[str, dict[str, CheckThreshold]]
+
+
+def replay_gate(rec: dict, thresholds: Thresholds) -> bool | None:
     """The L1 gate the judge would give with these thresholds (None: abstained), from one recorded run.
 
     A check decided by a rule stays decided; a check the calibration does not cover is decided by the first
@@ -184,7 +188,8 @@ def replay_gate(rec: dict, thresholds: dict[str, dict[str, float | None]]) -> bo
         llm_pass = None
         calibrated = any(cid in checks for checks in thresholds.values())
         for o in obs[cid]:
-            t = (thresholds.get(o["tier"]) or {}).get(cid)
+            th = (thresholds.get(o["tier"]) or {}).get(cid)
+            t = th.for_verdict(o["passed"]) if th is not None else None  # class-conditional when fitted so
             if not calibrated or (t is not None and o["confidence"] >= t):
                 llm_pass = o["passed"]  # uncalibrated: the first tier decides, as the judge does
                 break
@@ -205,7 +210,7 @@ def _kappa_of(pairs: list[tuple[bool, bool]]) -> tuple[float | None, float | Non
     return finite_or_none(a.agreement), finite_or_none(a.kappa)
 
 
-def summarise_run(folder: Path, thresholds: dict[str, dict[str, float | None]] | None) -> dict | None:
+def summarise_run(folder: Path, thresholds: Thresholds | None) -> dict | None:
     report_path, results = folder / "report.json", folder / "results.jsonl"
     if not report_path.exists() or not results.exists():
         return None
@@ -229,9 +234,9 @@ def summarise_run(folder: Path, thresholds: dict[str, dict[str, float | None]] |
     return out
 
 
-def _thresholds_from(path: Path) -> dict[str, dict[str, float | None]]:
-    cal = json.loads(path.read_text())
-    return {m: {c: t["threshold"] for c, t in tier["checks"].items()} for m, tier in cal["tiers"].items()}
+def _thresholds_from(path: Path) -> Thresholds:
+    cal = read_calibration(path)
+    return {m: dict(tier.checks) for m, tier in cal.tiers.items()}
 
 
 def v2_summary(root: Path, q15_cal: Path | None, cascade_cal: Path | None) -> dict:
