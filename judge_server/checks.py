@@ -110,16 +110,20 @@ class CheckRunner:
             labelled = list(zip(ids, verdicts, strict=True))
         else:
             labelled = [("", await self._ask(spec))]
-        graded = graded_check(spec, q, labelled, agree=sample_fact(q.agree_with, self.request))
+        graded = graded_check(spec, q, labelled, agree=self._agree(q))
         if graded.failed:
             return graded
         return policy(spec.combine).merge(outcome, graded)
+
+    def _agree(self, q: LLMQuestion) -> bool | None:
+        return sample_fact(q.agree_with, self.request)
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
         messages = render_messages(self.pack, spec.llm, self.request, layout=self.judge.config.prompt_layout, **render)
         async with self.sem:
-            v = await self.judge.ask(spec.llm, messages, self.pack.version, self.use_cache, check_id=spec.id)
+            v = await self.judge.ask(spec.llm, messages, self.pack.version, self.use_cache, check_id=spec.id,
+                                     agree=self._agree(spec.llm))
         self.log.add_llm(v)
         return v
 

@@ -130,8 +130,13 @@ class Judge:
         return parse_json_verdict(text, q.answer, q.scale)
 
     async def ask(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], pack_version: str,
-                  use_cache: bool = True, *, check_id: str | None = None) -> LLMVerdict:
-        """Ask the tiers in turn until one is confident enough (see the module docstring)."""
+                  use_cache: bool = True, *, check_id: str | None = None, agree: bool | None = None) -> LLMVerdict:
+        """Ask the tiers in turn until one is confident enough (see the module docstring).
+
+        ``agree``: for a question with ``agree_with``, the sample fact a "yes" must equal for the check to
+        pass; a class-conditional threshold is then looked up for the check verdict the answer makes (as
+        the calibration observed it), not for the bare yes/no.
+        """
         qhash = question_hash(q)
         self._asks += 1
         ask_id = self._asks
@@ -141,7 +146,7 @@ class Judge:
         for n, engine in enumerate(self.tiers):
             v = await self._ask_tier(engine, q, messages, pack_version, use_cache)
             v.tier, v.escalations = engine.model_id, n
-            threshold = (self.thresholds.threshold(engine.model_id, check_id, qhash, v.verdict.passed if v.verdict else None)
+            threshold = (self.thresholds.threshold(engine.model_id, check_id, qhash, _side(v, agree))
                          if calibrated else None)
             if not v.ok:
                 decided = n == last  # a tier that cannot answer hands over; the last one's failure stands
@@ -232,3 +237,11 @@ class Judge:
         messages = (*original.messages, ChatMessage(role="assistant", content=bad[:1000]),
                     ChatMessage(role="user", content=repair))
         return original.model_copy(update={"messages": messages})
+
+
+def _side(v: LLMVerdict, agree: bool | None) -> bool | None:
+    """Which class-conditional threshold applies: the check verdict this answer makes (None: pooled)."""
+    passed = v.verdict.passed if v.verdict is not None else None
+    if passed is None or agree is None:
+        return passed
+    return passed == agree
