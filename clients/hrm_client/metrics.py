@@ -9,7 +9,7 @@ resamples). Definitions follow SmartShopBench (DESIGN.md, "Evaluation metrics").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -55,8 +55,32 @@ class EvalData:
         return {c: self.take(rows) for c, rows in sorted(out.items())}
 
 
-def build(records: Iterable[RunRecord]) -> EvalData:
-    """Arrays of one rubric's records (``split_by_rubric`` first when a file mixes packs)."""
+def trajectory_shape(steps: Sequence[object]) -> tuple[int, int]:
+    """(tool calls, policy turns) of one run's trajectory (the paper's Fig. 6b efficiency).
+
+    Tool calls issued together (no observation between them: parallel calls of one assistant message) are
+    one turn; the final response is one more. Steps are HRM's (``kind`` reasoning / tool_call / observation).
+    """
+    calls = turns = 0
+    open_turn = False
+    for step in steps:
+        kind = getattr(step, "kind", None) if not isinstance(step, Mapping) else step.get("kind")
+        if kind == "tool_call":
+            calls += 1
+            if not open_turn:
+                turns += 1
+                open_turn = True
+        elif kind == "observation":
+            open_turn = False
+    return calls, turns + 1
+
+
+def build(records: Iterable[RunRecord], shapes: Mapping[tuple[str, int], tuple[int, int]] | None = None) -> EvalData:
+    """Arrays of one rubric's records (``split_by_rubric`` first when a file mixes packs).
+
+    ``shapes``: (tool calls, turns) per (item id, run), from the eval input's trajectories
+    (:func:`trajectory_shape`); the output records do not carry them.
+    """
     recs = list(records)
     items: dict[str, int] = {}
     cats: list[str] = []
@@ -77,9 +101,13 @@ def build(records: Iterable[RunRecord]) -> EvalData:
         i, j = items[r.item_id], r.run
         put("present", i, j, 1.0)
         put("errored", i, j, float(r.error is not None or r.result is None))
+        if shapes is not None and r.key in shapes:  # what the policy did, whatever the judge made of it
+            put("tool_calls", i, j, float(shapes[r.key][0]))
+            put("turns", i, j, float(shapes[r.key][1]))
         res = r.result
         if res is None:
             continue
+        put("reasoning_tokens", i, j, float(res.reasoning_len))
         put("judge_failed", i, j, float(res.judge_failed))
         put("attempts", i, j, float(res.parse_attempts))
         put("retries", i, j, float(res.retries))
@@ -180,7 +208,7 @@ def pass_all_runs(l1: np.ndarray, present: np.ndarray) -> float:
 
 # ---- metric specs -------------------------------------------------------------------------------
 
-Kind = Literal["rate", "score", "count"]
+Kind = Literal["rate", "score", "count", "mean"]
 
 
 @dataclass(frozen=True)
@@ -220,6 +248,8 @@ def fmt(value: float | None, kind: Kind) -> str:
         return f"{100 * value:.2f}"
     if kind == "count":
         return f"{int(value)}"
+    if kind == "mean":  # a per-run average of a count (tool calls, turns, tokens)
+        return f"{value:.2f}"
     return f"{value:.4f}"
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from hrm_client.metrics import NAN, EvalData, Metric
+from hrm_client.metrics import NAN, EvalData, Metric, pooled_mean
 from hrm_client.pack_metrics import Plot, Section, register_pack
 
 _PRED, _REF = "comp:action.predicted_", "comp:action.reference_"
@@ -130,3 +130,37 @@ def workflow_section(data: EvalData) -> Section:
     ]
     plots = [Plot("workflow_rates", "Accuracy and format adherence", "bars", ("accuracy", "format_adherence"))]
     return Section("Workflow agent (turn-level)", m, plots)
+
+
+EFFICIENCY = ("tool_calls", "turns", "reasoning_tokens")
+
+
+def efficiency_section(data: EvalData) -> Section | None:
+    """What the policy spent per run (the paper's Fig. 6b): tool calls, turns, reasoning tokens; any pack.
+
+    None when no run has a trajectory shape and every reasoning length is 0 (packs without trajectories).
+    """
+    have = [k for k in ("tool_calls", "turns") if not np.all(np.isnan(data.get(k)))]
+    reasoning = data.get("reasoning_tokens")
+    if not have and not np.nansum(reasoning):
+        return None
+    defs = {
+        "tool_calls": ("tool calls / run", "Mean number of tool calls per run (tool_call steps of the run's "
+                       "trajectory in the eval input)."),
+        "turns": ("turns / run", "Mean policy turns per run: tool calls issued together (no observation between "
+                  "them) are one turn, the final response one more; from the eval input's trajectories."),
+        "reasoning_tokens": ("reasoning tokens / run", "Mean reasoning length per judged run "
+                             "(ScoreResult.reasoning_len: whitespace tokens of the reasoning steps and <think> "
+                             "spans)."),
+    }
+    metrics = [Metric(k, defs[k][0], defs[k][1] + " Describes the policy, not the judge: runs the judge failed "
+                      "on count too.", (lambda key: lambda d: pooled_mean(d.get(key)))(k), kind="mean",
+                      higher_is_better=None, source=k)
+               for k in EFFICIENCY if k in have or k == "reasoning_tokens"]
+    plots = []
+    if have:
+        plots.append(Plot("efficiency_by_category", "Tool calls and turns per category (mean per run)",
+                          "category_bars", tuple(have)))
+    plots.append(Plot("reasoning_by_category", "Reasoning tokens per category (mean per run)", "category_bars",
+                      ("reasoning_tokens",)))
+    return Section("Efficiency (tool calls, turns, reasoning)", metrics, plots)

@@ -16,8 +16,9 @@ import orjson
 from rich.console import Console
 from rich.table import Table
 
-from hrm_client.metrics import EvalData, build, clean, coverage, fmt, split_by_rubric
+from hrm_client.metrics import EvalData, build, clean, coverage, fmt, split_by_rubric, trajectory_shape
 from hrm_client.pack_metrics import Section, sections_for
+from hrm_client.pack_sections import efficiency_section
 from hrm_client.records import RunRecord, read_records
 
 OVERALL = "overall"
@@ -84,6 +85,8 @@ def rubric_report(rubric: str, data: EvalData, records: list[RunRecord] | None =
                   ) -> tuple[dict[str, Any], list[Section]]:
     records = records or []
     sections = sections_for(rubric, data)
+    if (eff := efficiency_section(data)) is not None:
+        sections.append(eff)
     groups = {OVERALL: data, **data.by_category()}
     metrics = [m for s in sections for m in s.metrics]
     values = {g: {m.key: clean(m(d)) for m in metrics} for g, d in groups.items()}
@@ -108,14 +111,29 @@ def rubric_report(rubric: str, data: EvalData, records: list[RunRecord] | None =
     }, sections
 
 
-def build_report(records: list[RunRecord], source: str = "") -> tuple[dict[str, Any], dict[str, EvalData],
-                                                                      dict[str, list[Section]]]:
-    """The report dict plus, per rubric, its data and sections (which the HTML view plots)."""
+Shapes = dict[tuple[str, int], tuple[int, int]]
+
+
+def shapes_from_items(path: str | Path) -> Shapes:
+    """(tool calls, turns) of every (item, run) of an eval input file; lines that do not parse are skipped
+    (``hrm eval`` scored none of their runs)."""
+    from hrm_client.evalset import EvalItem, read_items
+
+    return {(item.id, r): trajectory_shape(run.trajectory)
+            for item in read_items(path) if isinstance(item, EvalItem) for r, run in enumerate(item.runs)}
+
+
+def build_report(records: list[RunRecord], source: str = "", shapes: Shapes | None = None
+                 ) -> tuple[dict[str, Any], dict[str, EvalData], dict[str, list[Section]]]:
+    """The report dict plus, per rubric, its data and sections (which the HTML view plots).
+
+    ``shapes``: tool calls and turns per (item, run) (:func:`shapes_from_items`), for the efficiency section.
+    """
     datas: dict[str, EvalData] = {}
     secs: dict[str, list[Section]] = {}
     rubrics = []
     for rubric, recs in split_by_rubric(records).items():
-        data = build(recs)
+        data = build(recs, shapes)
         rep, sections = rubric_report(rubric, data, recs)
         datas[rubric], secs[rubric] = data, sections
         rubrics.append(rep)
@@ -185,17 +203,20 @@ def write_json(report: dict[str, Any], path: str | Path) -> None:
 
 
 def run_report(path: str | Path, *, json_path: str | Path | None = None, html_path: str | Path | None = None,
-               console: Console | None = None, table: bool = True, service_url: str | None = None) -> dict[str, Any]:
+               console: Console | None = None, table: bool = True, service_url: str | None = None,
+               items_path: str | Path | None = None) -> dict[str, Any]:
     """Read ``path``, print the tables and write the JSON and HTML files (defaults beside the input).
 
     ``service_url``: the HRM service whose store holds these judgments; the HTML links each failed run
-    to its review page there.
+    to its review page there. ``items_path``: the eval input the output was scored from; its trajectories
+    give tool calls and turns per run (the output records do not carry them).
     """
     from hrm_client.report_html import write_html
 
     p = Path(path)
     records = read_records(p)
-    report, datas, secs = build_report(records, source=str(p))
+    shapes = shapes_from_items(items_path) if items_path else None
+    report, datas, secs = build_report(records, source=str(p), shapes=shapes)
     json_path = Path(json_path) if json_path else p.with_suffix(".report.json")
     html_path = Path(html_path) if html_path else p.with_suffix(".report.html")
     write_json(report, json_path)

@@ -77,15 +77,17 @@ def render_plot(plot: Plot, rep: dict[str, Any], data: EvalData) -> str | None:
     mat = np.array([[scaled(k, g) for k in keys] for g in groups])
     if np.all(np.isnan(mat)):
         return None
+    rates = all(labels[k][1] == "rate" for k in keys)  # else per-run means (tool calls, tokens): own scale
     fig, ax = plt.subplots(figsize=(max(6.5, 1.3 * len(groups) + 2), 3.6))
     width = 0.8 / len(keys)
     x = np.arange(len(groups))
     for j, k in enumerate(keys):
         bars = ax.bar(x + j * width - 0.4 + width / 2, np.nan_to_num(mat[:, j]), width, label=labels[k][0])
-        ax.bar_label(bars, labels=[_bar_text(v, 0) for v in mat[:, j]], padding=2, fontsize=6, rotation=90)
-    ax.set_ylim(0, max(100.0, float(np.nanmax(mat))) * 1.18)
+        ax.bar_label(bars, labels=[_bar_text(v, 0 if rates else 1) for v in mat[:, j]], padding=2, fontsize=6,
+                     rotation=90)
+    ax.set_ylim(0, max(100.0 if rates else 1.0, float(np.nanmax(mat))) * 1.18)
     ax.set_xticks(x, [g.replace("_", "\n") for g in groups], fontsize=8)
-    ax.set_ylabel("%")
+    ax.set_ylabel("%" if rates else "mean per run")
     ax.set_title(plot.title)
     ax.legend(fontsize=8, ncol=len(keys), loc="upper center", bbox_to_anchor=(0.5, -0.22))
     return _png(fig)
