@@ -665,6 +665,38 @@ add(pots, "bad-tool-args-offtopic", POTS_RICH, flaw="bad_tool_args", l2=L2_RICH,
     note="Response fine; the first search is for blenders, unrelated to the query, and the Instant Pot record "
          "arrives only because the observation lists it -> tool use fails.")
 
+# ------------------------------------------------------------------------------------- wrong kind
+# Added for the grader's ui_relevance calibration (issue 12): the items above never card a product of the
+# wrong kind (their ui_relevance failures are constraint violations, which code settles), so a grader that
+# always says "yes" looked perfect on them. Each of these is a family's good-rich answer plus one extra
+# card for a product of another family, returned by the same search (a retrieval glitch the agent passed
+# on) and recommended in one plain sentence. Nothing else changes, so only ui_relevance fails.
+WRONG_KIND_PAIRS = [("boots", "mugs"), ("mugs", "earbuds"), ("runkit", "toaster"), ("earbuds", "vacuum"),
+                    ("ereader", "cooker"), ("toaster", "boots"), ("vacuum", "ereader"), ("cooker", "runkit")]
+
+
+def _wrong_kind(key: str, other: str) -> dict[str, Any]:
+    base = next(i for i in ITEMS if i["id"] == f"{key}-good-rich")
+    donor = next(i for i in ITEMS if i["id"] == f"{other}-good-rich")
+    extra = next(p for s in donor["trajectory"] if s["kind"] == "observation" for p in s["products"])
+    item = json.loads(json.dumps(base))
+    last_obs = [s for s in item["trajectory"] if s["kind"] == "observation"][-1]
+    last_obs["products"] = [*last_obs["products"], extra]
+    price = f" - ${extra['price']:.2f}" if extra.get("price") is not None else ""
+    item["response"] = (item["response"] + f"\n\nAlso worth a look: **{extra['name']}** <product>{extra['id']}"
+                        f"</product>{price}.")
+    item["id"] = f"{key}-wrong-kind-{other}"
+    checks = {**item["labels"]["checks"], "ui_relevance": False}
+    item["labels"] = {"l1_pass": False, "l1": {**item["labels"]["l1"], "product_correctness": False},
+                      "checks": checks, "l2": None, "tool_use": item["labels"]["tool_use"]}
+    item["flaw"] = "wrong_kind"
+    item["note"] = (f"Good answer plus a card for {extra['name']} ({other}), a different kind of product from "
+                    f"what the query asks for -> ui_relevance fails.")
+    return item
+
+
+ITEMS.extend(_wrong_kind(k, o) for k, o in WRONG_KIND_PAIRS)
+
 if __name__ == "__main__":
     out = Path(__file__).with_name("dev.jsonl")
     ids = [i["id"] for i in ITEMS]
