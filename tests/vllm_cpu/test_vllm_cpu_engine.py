@@ -20,7 +20,8 @@ from judge_server.engines.vllm import VLLMEngine
 from judge_server.parsing import binary_schema, parse_json_verdict, verdict_confidence
 from judge_server.pipeline import ScoringPipeline
 
-pytestmark = [pytest.mark.vllm_cpu, pytest.mark.asyncio(loop_scope="module")]
+# the first test carries the module engine's start (and a first conversion of the model): minutes on 2 cores
+pytestmark = [pytest.mark.vllm_cpu, pytest.mark.asyncio(loop_scope="module"), pytest.mark.timeout(1800)]
 
 # A rubric long enough to fill several KV-cache blocks, so a second question sharing it hits the prefix cache.
 RUBRIC = ("You grade a shopping assistant's answer for budget compliance: a product fits when its price is at "
