@@ -16,34 +16,19 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import socket
 import statistics
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
+from _serve import log, pct, running_app
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def log(msg: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def prompts(n: int) -> list[dict[str, Any]]:
     rows = [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
     return [dict(rows[i % len(rows)], id=f"p{i}") for i in range(n)]
-
-
-def pct(values: list[float], q: float) -> float:
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
 
 
 def core_config(args: argparse.Namespace, cache_dir: Path) -> dict[str, Any]:
@@ -179,21 +164,9 @@ def main() -> int:
     d1 = asyncio.run(direct_throughput(hrm, items, args.concurrency))
     log(f"  {d1:.4f} judgments/s")
 
-    import ray
-    from ray import serve
-
-    from judge_server.serve.app import GRADER_NAME, build_app
-
-    ray.init(address="local", include_dashboard=False, num_cpus=8, object_store_memory=150 * 1024**2,
-             log_to_driver=False)
-    http_port, grpc_port = free_port(), free_port()
-    serve.start(http_options={"host": "127.0.0.1", "port": http_port})
-    config = {"hrm": hrm, "grpc": {"port": grpc_port}, "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1},
-              "max_queue": 100_000}
-    serve.run(build_app(config), name="bench", route_prefix="/", blocking=False)
-    assert serve.get_deployment_handle(GRADER_NAME, app_name="bench").wait_ready.remote(900).result()
-    target, base_url = f"127.0.0.1:{grpc_port}", f"http://127.0.0.1:{http_port}"
-    try:
+    config = {"hrm": hrm, "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1}, "max_queue": 100_000}
+    with running_app(config, name="bench", ready_timeout_s=900) as app:
+        target, base_url = app.grpc_target, app.http_url
         log("service run (gRPC unary, same prompts, same concurrency)")
         payloads = [(i["id"], {**i, "options": {"use_cache": False}}) for i in items]
         s = asyncio.run(grpc_unary_throughput(target, payloads, args.concurrency))
@@ -212,9 +185,6 @@ def main() -> int:
         results["transport"] = {"unary_per_s": [u, u2], "stream_per_s": [st, st2],
                                 "stream_over_unary": (st + st2) / (u + u2)}
         log(f"  {results['transport']}")
-    finally:
-        serve.shutdown()
-        ray.shutdown()
 
     log("direct pipeline run 2")
     d2 = asyncio.run(direct_throughput(hrm, items, args.concurrency))

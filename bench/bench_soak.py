@@ -3,10 +3,12 @@ replica kills every few minutes, for a configurable duration (default 30 min).
 
 Reports, per time window, judgments finished, p50/p99 latency (per item, retries included) and errors;
 at the end, errors by type (every attempt, and what was left after the retries), items lost (target 0),
-readiness outages (GET /readyz polled twice a second), and the RSS of every replica at start and end.
+answered items missing from the judgment store (a SQLite file; target 0), the answers by store state
+from /metrics, readiness outages (GET /readyz polled twice a second), and the RSS of every replica at
+start and end (sampled every 10 s; ``--plot`` draws RSS and latency over time with matplotlib).
 
     python bench/bench_soak.py                                   # 30 min, fake engine (0.2 s/generation)
-    python bench/bench_soak.py --duration-s 300 --kill-every-s 90 --json out/soak.json
+    python bench/bench_soak.py --duration-s 300 --kill-every-s 90 --json out/soak.json --plot out/soak.png
 
 Traffic mix per arrival: gRPC unary 40 %, HTTP unary 30 %, gRPC batch of 4 20 %, HTTP batch of 4 10 %;
 20 % of items repeat an earlier one with the cache on, the rest are judged afresh. Arrivals are
@@ -21,36 +23,20 @@ import argparse
 import asyncio
 import json
 import random
-import socket
-import sys
+import sqlite3
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from _serve import log, pct, running_app
+
 ROOT = Path(__file__).resolve().parent.parent
 APP = "hrm-soak"
 RETRYABLE = {"overloaded", "engine_unavailable"}
 MIX = (("grpc_unary", 0.4), ("http_unary", 0.3), ("grpc_batch", 0.2), ("http_batch", 0.1))
 BATCH = 4
-
-
-def log(msg: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
 
 
 @dataclass
@@ -66,7 +52,10 @@ class Tally:
     kills: list[float] = field(default_factory=list)
     not_ready: list[tuple[float, float]] = field(default_factory=list)
     rss: dict[str, dict[str, float]] = field(default_factory=dict)
+    rss_series: dict[str, list[tuple[float, float]]] = field(default_factory=dict)  # (monotonic t, MB)
+    answered_ids: set[str] = field(default_factory=set)
     samples: dict[str, str] = field(default_factory=dict)                # one message per error type
+    store: dict[str, Any] = field(default_factory=dict)                  # the store check at the end
 
 
 class Traffic:
@@ -121,6 +110,7 @@ class Traffic:
                         self.tally.final_errors[code] += 1
                 else:
                     self.tally.answered += 1
+                    self.tally.answered_ids.add(row["id"])
                     self.tally.latencies.append((time.monotonic(), time.monotonic() - t0))
             pending = again
             if pending:
@@ -174,6 +164,7 @@ def sample_rss(tally: Tally) -> None:
         mb = proc.info["memory_info"].rss / 2**20
         entry = tally.rss.setdefault(key, {"start_mb": mb, "end_mb": mb})
         entry["end_mb"] = mb
+        tally.rss_series.setdefault(key, []).append((time.monotonic(), mb))
 
 
 async def watch(http_url: str, tally: Tally, stop: asyncio.Event) -> None:
@@ -197,16 +188,42 @@ async def watch(http_url: str, tally: Tally, stop: asyncio.Event) -> None:
         tally.not_ready.append((down_since, time.monotonic()))
 
 
-async def soak(args: argparse.Namespace, grpc_target: str, http_url: str) -> tuple[Tally, float, float, float]:
+async def check_store(http_url: str, db: Path | None, tally: Tally) -> None:
+    """Answered items missing from the store (read from the SQLite file), and the service's own
+    counts of answers by store state and of the writer (from /metrics)."""
+    import httpx
+    from prometheus_client.parser import text_string_to_metric_families
+
+    async with httpx.AsyncClient(base_url=http_url, timeout=30) as http:
+        text = (await http.get("/metrics")).text
+    answers, writer = {}, {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name == "hrm_answers_total":
+                answers[sample.labels["stored"]] = int(sample.value)
+            elif sample.name.startswith("hrm_store_"):
+                writer[sample.name] = int(sample.value)
+    tally.store = {"answers_by_store_state": answers, "writer": writer}
+    if db is not None:
+        with sqlite3.connect(db) as conn:
+            stored = {row[0] for row in conn.execute("SELECT request_id FROM judgments")}
+        missing = tally.answered_ids - stored
+        tally.store.update(answered_ids=len(tally.answered_ids), answered_not_stored=len(missing),
+                           missing_sample=sorted(missing)[:10])
+
+
+async def soak(args: argparse.Namespace, grpc_target: str, http_url: str,
+               db: Path | None) -> tuple[Tally, float, float, float]:
     tally = Tally()
     traffic = Traffic(grpc_target, http_url, tally, max_attempts=args.max_attempts, deadline_s=args.deadline_s)
     log(f"warm-up: closed loop for {args.warmup_s:.0f} s at concurrency {args.warmup_concurrency}")
     cap = await capacity(traffic, args.warmup_s, args.warmup_concurrency)
-    rate = args.load * cap
+    rate = args.rate if args.rate else args.load * cap
     log(f"capacity {cap:.2f} judgments/s; soak at {rate:.2f}/s for {args.duration_s:.0f} s")
     tally.latencies.clear()
     tally.attempt_errors.clear()
     tally.final_errors.clear()
+    tally.answered_ids.clear()
     tally.submitted = tally.answered = 0
 
     rng = random.Random(args.seed)
@@ -244,6 +261,11 @@ async def soak(args: argparse.Namespace, grpc_target: str, http_url: str) -> tup
     stop.set()
     await watcher
     await traffic.close()
+    try:
+        await check_store(http_url, db, tally)
+    except Exception as exc:  # noqa: BLE001 - the soak's own figures are still reported
+        log(f"store check failed: {type(exc).__name__}: {exc}")
+        tally.store = {"check_failed": f"{type(exc).__name__}: {exc}"}
     return tally, cap, rate, t_start
 
 
@@ -259,7 +281,8 @@ def report(args: argparse.Namespace, tally: Tally, cap: float, rate: float, t_st
     all_lat = [s for _, s in tally.latencies]
     lost = tally.submitted - tally.answered
     out = {
-        "duration_s": args.duration_s, "capacity_per_s": cap, "target_per_s": rate, "load": args.load,
+        "duration_s": args.duration_s, "window_s": args.window_s, "capacity_per_s": cap, "target_per_s": rate,
+        "load": rate / cap,
         "grader_replicas": args.grader_replicas, "kills_at_s": [round(k, 1) for k in tally.kills],
         "submitted": tally.submitted, "answered": tally.answered, "items_lost": lost, "shed_arrivals": tally.shed,
         "p50_ms": pct(all_lat, 50) * 1000, "p99_ms": pct(all_lat, 99) * 1000,
@@ -267,12 +290,15 @@ def report(args: argparse.Namespace, tally: Tally, cap: float, rate: float, t_st
         "error_samples": tally.samples,
         "not_ready_s": [[round(a - t_start, 1), round(b - a, 1)] for a, b in tally.not_ready],
         "rss_mb": {k: {kk: round(vv, 1) for kk, vv in v.items()} for k, v in sorted(tally.rss.items())},
+        "rss_series_mb": {k: [[round(t - t_start, 1), round(mb, 1)] for t, mb in v]
+                          for k, v in sorted(tally.rss_series.items())},
+        "store": tally.store,
         "windows": rows,
     }
     print(f"{'t (s)':>6} {'done':>6} {'/s':>7} {'p50 ms':>9} {'p99 ms':>9}")
     for r in rows:
         print(f"{r['t_s']:>6.0f} {r['done']:>6} {r['per_s']:>7.2f} {r['p50_ms']:>9.1f} {r['p99_ms']:>9.1f}")
-    print(f"capacity {cap:.2f}/s, offered {rate:.2f}/s ({args.load:.0%}); submitted {tally.submitted}, answered "
+    print(f"capacity {cap:.2f}/s, offered {rate:.2f}/s ({rate / cap:.0%} of it); submitted {tally.submitted}, answered "
           f"{tally.answered}, lost {lost}, shed arrivals {tally.shed}; p50/p99 {out['p50_ms']:.0f}/"
           f"{out['p99_ms']:.0f} ms")
     print(f"kills at {out['kills_at_s']} s; not ready (start s, length s): {out['not_ready_s']}")
@@ -282,7 +308,43 @@ def report(args: argparse.Namespace, tally: Tally, cap: float, rate: float, t_st
         print(f"  e.g. {code}: {message}")
     for name, v in out["rss_mb"].items():
         print(f"RSS {name}: {v['start_mb']:.0f} -> {v['end_mb']:.0f} MB")
+    if tally.store:
+        print(f"store: {tally.store}")
     return out
+
+
+def plot(path: Path, out: dict[str, Any]) -> None:
+    """RSS of every replica and p50/p99 latency per window over time; grader kills as vertical lines."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        log("matplotlib is not installed: no plot")
+        return
+    fig, (rss_ax, lat_ax) = plt.subplots(2, 1, figsize=(10, 7), sharex=True)
+    for name, series in out["rss_series_mb"].items():
+        if series:
+            rss_ax.plot([t / 60 for t, _ in series], [mb for _, mb in series], label=name)
+    rss_ax.set_ylabel("RSS (MB)")
+    rss_ax.legend(fontsize=7, loc="upper left")
+    windows = out["windows"]
+    minutes = [(w["t_s"] + out["window_s"] / 2) / 60 for w in windows]  # each window at its middle
+    lat_ax.plot(minutes, [w["p50_ms"] for w in windows], label="p50")
+    lat_ax.plot(minutes, [w["p99_ms"] for w in windows], label="p99")
+    lat_ax.set_yscale("log")
+    lat_ax.set_ylabel("latency per item (ms)")
+    lat_ax.set_xlabel("minutes")
+    lat_ax.legend(loc="upper left")
+    for ax in (rss_ax, lat_ax):
+        for k in out["kills_at_s"]:
+            ax.axvline(k / 60, color="grey", alpha=0.4, linewidth=0.8)
+    fig.suptitle(f"soak: {out['submitted']} items, {out['items_lost']} lost; grader kills in grey")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=110)
+    log(f"plot written to {path}")
 
 
 def main() -> int:
@@ -290,6 +352,7 @@ def main() -> int:
     ap.add_argument("--duration-s", type=float, default=1800.0, help="soak length (default 30 min)")
     ap.add_argument("--kill-every-s", type=float, default=180.0, help="kill a grader replica this often (0: never)")
     ap.add_argument("--load", type=float, default=0.8, help="fraction of the measured capacity to offer")
+    ap.add_argument("--rate", type=float, help="offer this many items/s instead (the capacity is still measured)")
     ap.add_argument("--warmup-s", type=float, default=30.0, help="closed-loop capacity measurement")
     ap.add_argument("--warmup-concurrency", type=int, default=32)
     ap.add_argument("--window-s", type=float, default=30.0, help="reporting window")
@@ -300,36 +363,33 @@ def main() -> int:
     ap.add_argument("--deadline-s", type=float, default=60.0, help="per-attempt deadline")
     ap.add_argument("--max-queue", type=int, default=256, help="the ingress's admission bound (max_queue)")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--no-store", action="store_true", help="run without the judgment store (SQLite by default)")
+    ap.add_argument("--ack-timeout-s", type=float, default=2.0,
+                    help="store.ack_timeout_s: longest wait for a judgment's commit before answering")
     ap.add_argument("--json", type=Path, help="also write the results here")
+    ap.add_argument("--plot", type=Path, help="draw RSS per replica and latency over time here (matplotlib)")
     args = ap.parse_args()
 
     import tempfile
 
-    import ray
-    from ray import serve
-
-    from judge_server.serve.app import GRADER_NAME, build_app
-
     tmp = Path(tempfile.mkdtemp(prefix="hrm-soak-"))
-    ray.init(address="local", include_dashboard=False, num_cpus=8, object_store_memory=150 * 1024**2,
-             log_to_driver=False)
-    http_port, grpc_port = free_port(), free_port()
-    serve.start(http_options={"host": "127.0.0.1", "port": http_port})
+    db = None if args.no_store else tmp / "judgments.db"
     config = {"hrm": {"engine": {"kind": "fake", "fake": {"delay_s": args.fake_delay}},
                       "cache": {"directory": str(tmp / "cache")}, "judge": {"concurrency": 64}},
-              "grpc": {"host": "127.0.0.1", "port": grpc_port}, "max_queue": args.max_queue,
-              "ingress": {"num_cpus": 0.1}, "grader": {"num_cpus": 0.1, "num_replicas": args.grader_replicas}}
-    serve.run(build_app(config), name=APP, route_prefix="/", blocking=False)
-    assert serve.get_deployment_handle(GRADER_NAME, app_name=APP).wait_ready.remote(300).result()
-    try:
-        tally, cap, rate, t_start = asyncio.run(soak(args, f"127.0.0.1:{grpc_port}", f"http://127.0.0.1:{http_port}"))
-    finally:
-        serve.shutdown()
-        ray.shutdown()
+              "max_queue": args.max_queue, "ingress": {"num_cpus": 0.1},
+              "grader": {"num_cpus": 0.1, "num_replicas": args.grader_replicas},
+              "store": None if db is None else {"url": f"sqlite:///{db}", "ack_timeout_s": args.ack_timeout_s}}
+    with running_app(config, name=APP) as app:
+        tally, cap, rate, t_start = asyncio.run(soak(args, app.grpc_target, app.http_url, db))
     out = report(args, tally, cap, rate, t_start)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(out, indent=2))
+    if args.plot:
+        try:
+            plot(args.plot, out)
+        except Exception as exc:  # noqa: BLE001 - the figures are printed and saved already
+            log(f"plot failed: {type(exc).__name__}: {exc}")
     return 0
 
 
