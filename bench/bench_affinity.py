@@ -7,10 +7,17 @@ with it (as llama.cpp does), and costs ``PER_TOKEN_S`` per uncached prompt token
 Verdicts are the fake engine's passing answers, so every item asks its full set of questions. Both
 routers run in one Ray session, one after the other (``--rounds`` alternates them), on fresh apps.
 
-    flock /tmp/hrm-ray.lock .venv/bin/python bench/bench_affinity.py --prompts 4 --rounds 1
+``--layout`` picks the prompt layout (``judge.prompt_layout``): affinity can only pay where the material
+the rollouts share comes first (``shared_first``); ``question_first`` (the default layout) is the control.
+``--group uid`` gives every rollout of one prompt ``options.group`` (as the verl plugin sends its ``uid``);
+``--group none`` leaves the key to the service (``options.group`` absent). A rollout differs from its
+siblings only in the end of its response (a simplification: real rollouts differ from their first step).
 
-Prints judgments/s and the share of prompt tokens served from the (simulated) prefix cache per router,
-and the affinity/default ratios.
+    flock /tmp/hrm-ray.lock nice -n 15 .venv/bin/python bench/bench_affinity.py --prompts 4 --rounds 2 \
+        --layout shared_first --json bench/results/affinity/shared_first.json
+
+Prints judgments/s, the share of prompt tokens served from the (simulated) prefix cache, and the
+judgments not answered, per router, and the affinity/default ratios.
 """
 
 from __future__ import annotations
@@ -82,13 +89,17 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def rollouts(n_prompts: int, per_prompt: int, seed: int) -> list[dict[str, Any]]:
+def rollouts(n_prompts: int, per_prompt: int, seed: int, group: str = "none") -> list[dict[str, Any]]:
     """``per_prompt`` rollouts of each of ``n_prompts`` good sample items: same query and tools, each
     rollout's final answer made distinct; shuffled as verl's concurrent requests arrive."""
     rows = [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
     good = [r for r in rows if r["id"].startswith("good-")][:n_prompts]
+
+    def options(r: dict[str, Any]) -> dict[str, Any]:
+        return {"use_cache": False, **({"group": f"uid-{seed}-{r['id']}"} if group == "uid" else {})}
+
     items = [dict(r, id=f"{r['id']}#{k}", response=r["response"] + f"\n\n(Variant {k}: happy shopping!)",
-                  options={"use_cache": False})
+                  options=options(r))
              for r in good for k in range(per_prompt)]
     random.Random(seed).shuffle(items)
     return items
@@ -98,12 +109,17 @@ async def drive(base_url: str, items: list[dict[str, Any]], concurrency: int) ->
     import httpx
 
     sem = asyncio.Semaphore(concurrency)
-    totals = {"prompt": 0, "cached": 0, "calls": 0, "failed": 0}
+    totals = {"prompt": 0, "cached": 0, "calls": 0, "failed": 0, "unanswered": 0}
 
     async def one(client: httpx.AsyncClient, item: dict[str, Any]) -> None:
         async with sem:
-            r = await client.post(f"{base_url}/v1/score", json=item, timeout=600)
-            r.raise_for_status()
+            try:
+                r = await client.post(f"{base_url}/v1/score", json=item, timeout=600)
+                r.raise_for_status()
+            except httpx.HTTPError as exc:  # counted, not fatal: a lost judgment is a result of the run
+                totals["unanswered"] += 1
+                log(f"  {item['id']}: {type(exc).__name__}: {exc}")
+                return
             body = r.json()
             totals["prompt"] += body["prompt_tokens"]
             totals["cached"] += body["cached_prompt_tokens"]
@@ -115,7 +131,7 @@ async def drive(base_url: str, items: list[dict[str, Any]], concurrency: int) ->
         await asyncio.gather(*(one(client, i) for i in items))
         wall = time.perf_counter() - t0
     return {"judgments": len(items), "wall_s": round(wall, 2), "judgments_per_s": len(items) / wall,
-            "llm_calls": totals["calls"], "judge_failed": totals["failed"],
+            "llm_calls": totals["calls"], "judge_failed": totals["failed"], "unanswered": totals["unanswered"],
             "cached_share": totals["cached"] / totals["prompt"] if totals["prompt"] else 0.0}
 
 
@@ -125,7 +141,7 @@ def run_arm(affinity: bool, items: list[dict[str, Any]], args: argparse.Namespac
     import judge_server.serve.app as app_module
 
     hrm = {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},
-           "judge": {"concurrency": args.llm_concurrency}}
+           "judge": {"concurrency": args.llm_concurrency, "prompt_layout": args.layout}}
     config = {"hrm": hrm, "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1},
               "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000, "group_affinity": affinity}
     name = f"affinity-{'on' if affinity else 'off'}"
@@ -144,6 +160,10 @@ def main() -> None:
     ap.add_argument("--concurrency", type=int, default=32, help="Judgments in flight (HTTP requests).")
     ap.add_argument("--llm-concurrency", type=int, default=8, help="Grader questions in flight per ingress.")
     ap.add_argument("--rounds", type=int, default=1, help="Alternations of the two routers.")
+    ap.add_argument("--layout", choices=["shared_first", "question_first"], default="shared_first",
+                    help="Prompt layout (judge.prompt_layout).")
+    ap.add_argument("--group", choices=["none", "uid"], default="none",
+                    help="uid: every rollout of a prompt sends options.group (as verl's uid); none: absent.")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     # Serve's replicas import this module by name (engine kind bench.bench_affinity:PrefixCacheSim)
@@ -161,7 +181,7 @@ def main() -> None:
         for r in range(args.rounds):
             order = [True, False] if r % 2 else [False, True]
             for affinity in order:
-                items = rollouts(args.prompts, args.rollouts, seed=r)
+                items = rollouts(args.prompts, args.rollouts, seed=r, group=args.group)
                 key = "affinity" if affinity else "default"
                 log(f"round {r + 1}: {key} router, {len(items)} judgments")
                 arms[key].append(run_arm(affinity, items, args, http_port))
@@ -173,17 +193,21 @@ def main() -> None:
     for key, runs in arms.items():
         summary[key] = {"judgments_per_s": sum(x["judgments_per_s"] for x in runs) / len(runs),
                         "cached_share": sum(x["cached_share"] for x in runs) / len(runs),
-                        "judge_failed": sum(x["judge_failed"] for x in runs), "runs": runs}
+                        "judge_failed": sum(x["judge_failed"] for x in runs),
+                        "unanswered": sum(x["unanswered"] for x in runs), "runs": runs}
     a, d = summary["affinity"], summary["default"]
     print(f"simulated prefix cache ({SLOTS} slots/replica, {PER_TOKEN_S * 1e3:.2f} ms per uncached prompt token, "
           f"{DECODE_S * 1e3:.0f} ms decode), 2 grader replicas, {args.prompts} prompts x {args.rollouts} rollouts, "
-          f"{args.rounds} round(s)")
+          f"{args.rounds} round(s), layout {args.layout}, options.group {args.group}")
     print(f"{'':24}{'affinity':>12}{'default':>12}{'ratio':>10}")
     for k in ("judgments_per_s", "cached_share"):
         print(f"{k:24}{a[k]:>12.3f}{d[k]:>12.3f}{a[k] / d[k] if d[k] else float('nan'):>10.3f}")
+    print(f"{'unanswered':24}{a['unanswered']:>12}{d['unanswered']:>12}")
     if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps({"slots": SLOTS, "per_token_s": PER_TOKEN_S, "decode_s": DECODE_S,
-                                         "prompts": args.prompts, "rollouts": args.rollouts, **summary}, indent=2))
+                                         "prompts": args.prompts, "rollouts": args.rollouts, "layout": args.layout,
+                                         "group": args.group, **summary}, indent=2))
 
 
 if __name__ == "__main__":
