@@ -121,7 +121,7 @@ def test_bad_input_gets_typed_errors(store: JudgmentStore) -> None:
         (c.put(f"/review/api/judgments/{uid}/labels", content="{", headers=h), 422, "body"),
         (c.put(f"/review/api/judgments/{uid}/labels", json={"labels": "x"}, headers=h), 422, "labels"),
         (c.put(f"/review/api/judgments/{uid}/labels", json={"labels": [{"target": "l9:x", "verdict": True}]},
-               headers=h), 422, "target"),
+               headers=h), 422, "labels.0.target"),
         (c.put(f"/review/api/judgments/{uid}/labels", json={"labels": [{"target": "l1:zzz", "verdict": True}]},
                headers=h), 422, "target"),
         (c.put(f"/review/api/judgments/{uid}/labels", json={"labels": []}), 422, "annotator"),
