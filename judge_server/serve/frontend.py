@@ -21,6 +21,7 @@ from judge_server.serve.auth import TokenSet
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.metrics import ServiceMetrics
+from judge_server.serve.router import group_scope
 
 log = logging.getLogger("hrm.serve")
 
@@ -103,7 +104,7 @@ class Frontend:
 
     # -- scoring -------------------------------------------------------------------------------
     async def score(self, request: ScoreRequest, deadline_s: float | None) -> ScoreResult:
-        with self._admit():
+        with self._admit(), group_scope(request):  # its grader calls carry its rollout group
             try:
                 result: ScoreResult = await self.pipeline.score(request, deadline_s=deadline_s)
             except Exception as exc:  # noqa: BLE001 - typed here, once

@@ -16,6 +16,7 @@ from hrm_wire.errors import EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
 from judge_server.serve.faults import as_hrm_error
+from judge_server.serve.router import current_group
 
 
 def _unwrap(exc: BaseException) -> BaseException:
@@ -104,7 +105,11 @@ class RemoteEngine(GraderEngine):
 
     async def generate(self, request: GenerationRequest) -> Generation:
         t0 = time.perf_counter()
-        response = self.handle.generate.remote(request)
+        # the scoring request's rollout group (frontend's group_scope) as Serve's session id: the grader's
+        # group-affinity router keeps a group on one replica (serve/router.py); other routers ignore it
+        group = current_group()
+        handle = self.handle.options(session_id=group) if group else self.handle
+        response = handle.generate.remote(request)
         try:
             out: Generation = await response
         except asyncio.CancelledError:
