@@ -27,7 +27,7 @@ def C(name, cid, **args):
     return {"kind": "tool_call", "name": name, "arguments": args, "call_id": cid}
 
 
-def O(cid, products=(), content=""):
+def O(cid, products=(), content=""):  # noqa: E743 - short step helpers read like the data
     step = {"kind": "observation", "call_id": cid, "content": content}
     if products:
         step["products"] = list(products)
