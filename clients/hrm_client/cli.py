@@ -62,7 +62,8 @@ def _eval(args: argparse.Namespace, local_scorer: LocalScorerFactory | None) -> 
 def _report(args: argparse.Namespace) -> int:
     from hrm_client.report import run_report
 
-    run_report(args.input, json_path=args.json, html_path=args.html, service_url=args.service_url)
+    run_report(args.input, json_path=args.json, html_path=args.html, service_url=args.service_url,
+               items_path=args.items)
     return 0
 
 
@@ -125,6 +126,8 @@ def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> 
     p.add_argument("--html", help="HTML path (default INPUT with .report.html).")
     p.add_argument("--service-url", help="HTTP URL of the HRM service whose store holds these judgments: the HTML "
                                          "links each failed run to its review page there.")
+    p.add_argument("--items", help="The eval input the output was scored from: adds tool calls and policy turns "
+                                   "per run, per category (Efficiency section); without it only reasoning tokens.")
     p.set_defaults(func=_guard(_report))
 
     p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.",
