@@ -18,8 +18,8 @@ def steer(pipeline, answers: dict[str, str], *, confidence: float = 0.55) -> lis
     real = pipeline.judge.ask
     asked: list[str] = []
 
-    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None):
-        v = await real(q, messages, pack_version, use_cache, check_id=check_id)
+    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None, agree=None):
+        v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
         asked.append(check_id)
         how = answers.get(check_id)
         if how == "abstain":
