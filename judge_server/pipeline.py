@@ -51,7 +51,8 @@ class ScoringPipeline:
         extra = [self.config.rubrics_dir] if self.config.rubrics_dir else []
         self.registry = registry or RubricRegistry(extra)
         self.cache = VerdictCache(self.config.cache)
-        self.judge = Judge(self.engine, self.cache, self.config.judge, self.config.engine)
+        self.judge = Judge(self.engine, self.cache, self.config.judge, self.config.engine,
+                           registry=self.registry)
         self._sem = asyncio.Semaphore(self.config.judge.concurrency)
 
     # -- lifecycle -----------------------------------------------------------------------------
