@@ -3,6 +3,10 @@
 The engine loads in the background so the replica (and the app) come up at once; ``info()`` says
 whether it is ready (GET /readyz, gRPC health), and ``generate`` waits for the load to finish.
 Cancelling a call (caller deadline) cancels the engine coroutine: ``stats()`` counts those.
+
+A cascade engine's tiers all live in the grader replica; ``info()`` lists them and ``generate(request,
+tier=n)`` asks one, so the ingress judge escalates tier by tier with its calibrated thresholds exactly as
+in process (serve/remote_engine.py), instead of every question stopping at the first tier.
 """
 
 from __future__ import annotations
@@ -11,9 +15,9 @@ import asyncio
 import logging
 from typing import Any
 
-from hrm_wire.errors import EngineUnavailable
+from hrm_wire.errors import ConfigError, EngineUnavailable
 from judge_server.config import EngineConfig
-from judge_server.engines import Generation, GenerationRequest, make_engine
+from judge_server.engines import Generation, GenerationRequest, GraderEngine, engine_tiers, make_engine
 
 log = logging.getLogger("hrm.serve.grader")
 
@@ -36,9 +40,12 @@ class GraderServer:
             log.exception("grader engine failed to start")
 
     async def info(self) -> dict[str, Any]:
+        tiers = engine_tiers(self.engine)
         return {"model_id": self.engine.model_id, "ready": self.engine.is_ready() and self._error is None,
                 "error": self._error, "supports_json_schema": self.engine.supports_json_schema,
-                "supports_logprobs": self.engine.supports_logprobs}
+                "supports_logprobs": self.engine.supports_logprobs,
+                # empty for a single engine: the ingress then treats the grader as one tier
+                "tiers": [_describe(t) for t in tiers] if tiers != [self.engine] else []}
 
     async def wait_ready(self, timeout_s: float) -> bool:
         try:
@@ -47,13 +54,15 @@ class GraderServer:
             return False
         return self._error is None and self.engine.is_ready()
 
-    async def generate(self, request: GenerationRequest) -> Generation:
+    async def generate(self, request: GenerationRequest, tier: int | None = None) -> Generation:
+        """Generate with the engine, or with its cascade tier number ``tier`` (0 = weakest)."""
         await asyncio.shield(self._load)  # a request during load waits for it (under the caller's deadline)
         if self._error is not None:
             raise EngineUnavailable(f"grader engine failed to start: {self._error}")
+        engine = self._tier(tier)
         self._counts["started"] += 1
         try:
-            out = await self.engine.generate(request)
+            out = await engine.generate(request)
         except asyncio.CancelledError:
             self._counts["cancelled"] += 1
             raise
@@ -62,6 +71,16 @@ class GraderServer:
             raise
         self._counts["finished"] += 1
         return out
+
+    def _tier(self, tier: int | None) -> GraderEngine:
+        if tier is None:
+            return self.engine
+        tiers = engine_tiers(self.engine)
+        if not 0 <= tier < len(tiers):
+            # the ingress and the grader were built from one config; a mismatch is a deployment error
+            raise ConfigError(f"grader {self.engine.model_id} has {len(tiers)} tier(s), asked for tier {tier}",
+                              field="engine.tiers")
+        return tiers[tier]
 
     async def stats(self) -> dict[str, int]:
         return dict(self._counts)
@@ -76,3 +95,8 @@ class GraderServer:
             await self.engine.close()
         except Exception:  # noqa: BLE001 - best effort at shutdown
             pass
+
+
+def _describe(engine: GraderEngine) -> dict[str, Any]:
+    return {"model_id": engine.model_id, "supports_json_schema": engine.supports_json_schema,
+            "supports_logprobs": engine.supports_logprobs, "ready": engine.is_ready()}

@@ -2,6 +2,10 @@
 
 The ingress builds ``ScoringPipeline(config, engine=RemoteEngine(grader_handle))``: the same pipeline
 code as in-process, with the engine living in its own (GPU) replicas behind Serve's router.
+
+With ``engine.kind: cascade`` the grader replica holds every tier; ``tiers`` gives the judge one
+``RemoteTier`` per configured tier, each forwarding to ``generate(request, tier=n)``, so escalation and the
+calibrated thresholds of each tier work as in process (issue 12).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from hrm_wire.errors import EngineUnavailable, HRMError
+from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
 from judge_server.serve.faults import as_hrm_error
@@ -46,6 +50,12 @@ class RemoteEngine(GraderEngine):
         self._last_generated = -math.inf  # monotonic time of the last generation the grader answered
         self._last_lost = -math.inf       # ... of the last call that found no grader (replica gone)
         self._info_call: asyncio.Future[Any] | None = None
+        #: why the grader cannot serve this ingress's config (tier count differs), if it cannot
+        self.mismatch: str | None = None
+        # Built from the config, not from the grader's answer, so a judge made before the grader answered
+        # still escalates; the tiers learn their model ids from info().
+        self.tiers: list[RemoteTier] = (
+            [RemoteTier(self, n, t) for n, t in enumerate(config.tiers)] if config.kind == "cascade" else [])
 
     @property
     def model_id(self) -> str:
@@ -53,6 +63,8 @@ class RemoteEngine(GraderEngine):
 
     async def start(self) -> None:
         await self.refresh()
+        if self.mismatch:
+            raise ConfigError(self.mismatch, field="engine.tiers")
 
     async def refresh(self, timeout_s: float | None = None) -> bool:
         """Ask the grader whether its engine is loaded (routes to any grader replica); False without an
@@ -98,18 +110,28 @@ class RemoteEngine(GraderEngine):
         # Instance attributes shadow the class defaults: the judge asks these to build requests.
         self.supports_json_schema = bool(info["supports_json_schema"])
         self.supports_logprobs = bool(info["supports_logprobs"])
+        described = info.get("tiers") or []
+        if len(described) != len(self.tiers):
+            # never half a cascade: the judge could not escalate as configured, so the service is not ready
+            self.mismatch = (f"the grader runs {len(described) or 1} tier(s) ({self._model_id}), the ingress "
+                             f"config names {len(self.tiers) or 1}: deploy both from one config")
+            return False
+        self.mismatch = None
+        for tier, d in zip(self.tiers, described, strict=True):
+            tier.describe(d)
         return bool(info["ready"])
 
     def is_ready(self) -> bool:
         return self._ready
 
-    async def generate(self, request: GenerationRequest) -> Generation:
+    async def generate(self, request: GenerationRequest, tier: int | None = None) -> Generation:
+        """Generate on a grader replica: with its engine, or with cascade tier ``tier``."""
         t0 = time.perf_counter()
         # the scoring request's rollout group (frontend's group_scope) as Serve's session id: the grader's
         # group-affinity router keeps a group on one replica (serve/router.py); other routers ignore it
         group = current_group()
         handle = self.handle.options(session_id=group) if group else self.handle
-        response = handle.generate.remote(request)
+        response = handle.generate.remote(request) if tier is None else handle.generate.remote(request, tier)
         try:
             out: Generation = await response
         except asyncio.CancelledError:
@@ -125,3 +147,34 @@ class RemoteEngine(GraderEngine):
         if self._on_generate is not None:
             self._on_generate(time.perf_counter() - t0)
         return out
+
+
+class RemoteTier(GraderEngine):
+    """One tier of a cascade that runs in the grader deployment, as the ingress judge asks it."""
+
+    def __init__(self, parent: RemoteEngine, index: int, config: EngineConfig) -> None:
+        super().__init__(config)  # the tier's own settings (temperature, seed) shape its requests
+        self.parent = parent
+        self.index = index
+        self._model_id = "unknown"
+
+    @property
+    def model_id(self) -> str:
+        return self._model_id
+
+    def describe(self, info: dict[str, Any]) -> None:
+        self._model_id = info["model_id"]
+        self.supports_json_schema = bool(info["supports_json_schema"])
+        self.supports_logprobs = bool(info["supports_logprobs"])
+
+    async def start(self) -> None:
+        await self.parent.start()
+
+    def is_ready(self) -> bool:
+        return self.parent.is_ready()  # the grader reports ready only when every tier is
+
+    async def generate(self, request: GenerationRequest) -> Generation:
+        return await self.parent.generate(request, tier=self.index)
+
+    async def close(self) -> None:
+        return None  # the parent (and the grader replica) own the connection
