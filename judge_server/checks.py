@@ -172,7 +172,9 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
         said = f"; its unsure answer: {v.verdict.reason}" if v.verdict and v.verdict.reason else ""
         reason = (f"{pid + ': ' if pid else ''}abstained: grader confidence {v.confidence:.2f} is below the "
                   f"calibrated threshold for {spec.id} on every tier{f' (last: {v.tier})' if v.tier else ''}{said}")
-        return CheckResult(**base, passed=None, abstained=True, reason=reason, tier=v.tier)
+        unsure = decided + [(i, v, _normalised(q, v, agree)) for i, v in abstained if v.verdict is not None]
+        return CheckResult(**base, passed=None, abstained=True, reason=reason, tier=v.tier,
+                           **_grader_answer(q, unsure))
     # the deciding answer: the worst failing one, else the lowest-scoring pass
     pid, wv, score = min(failing or decided, key=lambda ivs: ivs[2])
     assert wv.verdict is not None
@@ -181,4 +183,16 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
         said = "yes" if wv.verdict.passed else "no"
         reason = f"grader: {said}; {q.agree_with.replace('_', ' ')}: {'yes' if agree else 'no'} - {reason}"
     return CheckResult(**base, passed=not failing, score=score, raw_score=wv.verdict.raw_score, reason=reason,
-                       tier=wv.tier)
+                       tier=wv.tier, **_grader_answer(q, decided))
+
+
+def _grader_answer(q: LLMQuestion, answers: list[tuple[str, LLMVerdict, float]]) -> dict[str, Any]:
+    """``grader_passed``/``grader_confidence`` from (label, verdict, score) answers, combined as the judge
+    decides a per-product check and as ``hrm calibrate`` observes it: one "no" fails the check, so its
+    confidence is the highest "no"'s; a pass needs every "yes", so the lowest counts."""
+    if not answers:
+        return {}
+    noes = [v.confidence for _, v, s in answers if not _passes(q, s)]
+    if noes:
+        return {"grader_passed": False, "grader_confidence": max(noes)}
+    return {"grader_passed": True, "grader_confidence": min(v.confidence for _, v, _ in answers)}

@@ -33,6 +33,13 @@ class CheckResult(_Strict):
                             description="Undecided on purpose: no rule was sure and every grader tier was below its "
                                         "calibrated confidence threshold (passed is None, failed is False).")
     tier: str | None = Field(default=None, description="Grader tier (engine) that produced the deciding verdict.")
+    grader_passed: bool | None = Field(
+        default=None, description="The check verdict the grader's answers make, unsure ones included: equal to "
+                                  "passed for a decided grader check; for an abstained one, the verdict it would "
+                                  "have had (never used for the reward; human labels refit thresholds with it).")
+    grader_confidence: float | None = Field(
+        default=None, ge=0, le=1, description="Confidence of grader_passed as calibration measures it: the most "
+                                              "confident 'no' when it fails, the least confident 'yes' when it passes.")
 
 
 class DimensionResult(_Strict):
@@ -109,7 +116,8 @@ class ScoreResult(_Strict):
     retries: int = Field(default=0, ge=0, description="Generations beyond the first per check.")
     llm_calls: int = Field(default=0, ge=0, description="LLM questions asked (cache hits included).")
     timings_ms: dict[str, float] = Field(default_factory=dict, description="Wall time per stage in milliseconds.")
-    prompt_tokens: int = Field(default=0, ge=0, description="Prompt tokens sent to the engine (cache misses only).")
+    prompt_tokens: int = Field(default=0, ge=0, description="Prompt tokens of the questions sent to the engine (verdict-cache "
+                                                             "misses only), cached_prompt_tokens included.")
     cached_prompt_tokens: int = Field(default=0, ge=0, description="Prompt tokens served from the engine's prefix cache.")
     abstained: bool = Field(default=False,
                             description="The judge abstained: a check the reward depends on was undecided. reward is "

@@ -20,8 +20,8 @@ from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX, sub_chec
 from judge_server.thresholds import question_hash
 
 #: export columns filled here (the label's own columns come from review.exchange)
-FACT_COLUMNS = ["check", "judge_source", "judge_confidence", "judge_tier", "judge_abstained", "question_hash",
-                "rubric_version", "grader_model"]
+FACT_COLUMNS = ["check", "judge_source", "judge_answer", "judge_confidence", "judge_tier", "judge_abstained",
+                "question_hash", "rubric_version", "grader_model"]
 
 
 def check_of_target(result: ScoreResult, target: str) -> CheckResult | None:
@@ -40,17 +40,22 @@ def check_of_target(result: ScoreResult, target: str) -> CheckResult | None:
 def verdict_facts(result: ScoreResult, target: str, pack: RubricPack | None) -> dict[str, Any]:
     """The ``FACT_COLUMNS`` of one label row (None where they do not apply).
 
-    ``judge_confidence`` is the check's reported confidence: for a grader check the lowest over its
-    per-product questions (as ``hrm calibrate`` records it), for a hybrid one the lower of grader and rule;
-    ``judge_source: rule`` rows carry no grader verdict and the fit skips them.
+    ``judge_answer`` is the check verdict the grader's answers make (``CheckResult.grader_passed``): for an
+    abstained check the verdict it would have had. Labels on abstained checks, which the review queue shows
+    first, are the observations below the current thresholds a refit needs. ``judge_confidence`` is that
+    answer's confidence as ``hrm calibrate`` observes it (the highest "no" of a failing per-product check,
+    the lowest "yes" of a passing one); results stored before these fields existed give the check's reported
+    confidence. ``judge_source: rule`` rows carry no grader verdict and the fit skips them.
     """
     out: dict[str, Any] = dict.fromkeys(FACT_COLUMNS)
     out.update(rubric_version=result.rubric_version, grader_model=result.grader_model)
     check = check_of_target(result, target)
     if check is None:
         return out
+    confidence = check.grader_confidence if check.grader_confidence is not None else check.confidence
     out.update(check=check.id, judge_source=check.source, judge_abstained=check.abstained, judge_tier=check.tier,
-               judge_confidence=None if check.source == "skipped" else round(check.confidence, 6))
+               judge_answer=None if check.grader_passed is None else ("pass" if check.grader_passed else "fail"),
+               judge_confidence=None if check.source == "skipped" else round(confidence, 6))
     if pack is not None and pack.version == result.rubric_version:
         spec = next((c for c in pack.checks if c.id == check.id), None)
         if spec is not None and spec.llm is not None:

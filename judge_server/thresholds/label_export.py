@@ -4,8 +4,10 @@ The export (``/review/api/labels?format=jsonl`` or ``format=csv``; columns in ``
 has one row per (judgment, annotator, target). A row gives an observation of one grader on one check when:
 
 - ``check`` names an LLM check of the pack (or, in a hand-made file, ``target`` is a bare check id);
-- the human said pass or fail (not unsure) and the judge decided (``judge_passed`` pass/fail: an abstained
-  or failed check has no verdict to compare);
+- the human said pass or fail (not unsure) and the grader answered: ``judge_passed`` pass/fail, or, for an
+  abstained check, ``judge_answer`` (the verdict its unsure answers make; a failed check has none). The
+  abstained rows matter most: they are the answers below the current thresholds, which the review queue
+  shows annotators first and without which a refit would only see confident answers;
 - a grader decided it (``judge_source`` llm or hybrid; a rule verdict says nothing about the grader);
 - the question is the one the pack asks now: ``question_hash`` equal to the current one, or, where the
   export could not compute it, ``rubric_version`` equal to the current pack's (else the question may have
@@ -61,6 +63,10 @@ def read_label_export(path: Path) -> list[dict[str, Any]]:
     return [{k: (None if v == "" else v) for k, v in row.items() if k is not None} for row in reader]
 
 
+def _true(value: Any) -> bool:
+    return value is True or str(value).lower() == "true"  # JSONL booleans; CSV writes True/False
+
+
 def _float(value: Any) -> float | None:
     try:
         out = float(value)
@@ -109,7 +115,10 @@ def _classify(row: dict[str, Any], n: int, pack: RubricPack, hashes: dict[str, s
         return "not_one_llm_check", None, None
     if row.get("verdict") not in ("pass", "fail"):
         return "human_unsure", None, None
-    if row.get("judge_passed") not in ("pass", "fail"):
+    answer = row.get("judge_passed")
+    if answer not in ("pass", "fail") and _true(row.get("judge_abstained")):
+        answer = row.get("judge_answer")
+    if answer not in ("pass", "fail"):
         return "judge_undecided", None, None
     if row.get("judge_source") is not None and row["judge_source"] not in _GRADER_SOURCES:
         return "rule_decided", None, None
@@ -126,4 +135,4 @@ def _classify(row: dict[str, Any], n: int, pack: RubricPack, hashes: dict[str, s
         raise InvalidRequest(f"label export row {n}: no judge_tier; name the grader that judged the labelled "
                              f"items with --grader", field="grader")
     key = (str(row.get("judgment_uid") or f"row{n}"), cid)
-    return None, key, (str(model), row["judge_passed"] == "pass", conf)
+    return None, key, (str(model), answer == "pass", conf)

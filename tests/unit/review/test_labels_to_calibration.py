@@ -27,6 +27,7 @@ from judge_server.engines.base import Generation, GenerationRequest, TokenLogpro
 from judge_server.engines.fake import FakeEngine
 from judge_server.pipeline import ScoringPipeline
 from judge_server.review.app import build_review_app
+from judge_server.review.verdict_facts import verdict_facts
 from judge_server.rubric import RubricRegistry
 from judge_server.store import JudgmentStore, StoreConfig
 from judge_server.thresholds import question_hash, read_calibration
@@ -162,6 +163,11 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
     check = after[1].l1.dimensions["relevance"].checks["on_topic"]
     assert check.abstained and check.passed is None and check.tier == "fake-grader"
     assert after[1].abstention is not None and after[1].abstention.check == "on_topic"
+    # the unsure answer is kept, so a label on this abstention (queued first in review) feeds the next refit
+    assert check.grader_passed is True and check.grader_confidence == pytest.approx(UNSURE[-2], abs=1e-4)
+    facts = verdict_facts(after[1], "l1:relevance", pack)
+    assert (facts["judge_abstained"], facts["judge_answer"]) == (True, "pass")
+    assert facts["judge_confidence"] == pytest.approx(UNSURE[-2], abs=1e-4)
 
 
 def test_an_export_without_judge_confidence_is_refused_with_a_typed_error(tmp_path, packs, capsys):

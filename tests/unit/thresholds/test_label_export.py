@@ -48,7 +48,7 @@ def test_each_reason_to_leave_a_row_out_is_counted(pack):
         _row(pack, "other", rubric="smartshop"),
         _row(pack, "multi", check=None, target="l1:several"),
         _row(pack, "unsure", verdict="unsure"),
-        _row(pack, "abst", judge_passed=None, judge_abstained=True),
+        _row(pack, "abst", judge_passed=None, judge_abstained=True, judge_answer=None),
         _row(pack, "rule", judge_source="rule"),
         _row(pack, "noconf", judge_confidence=None),
         _row(pack, "changed", question_hash="0123456789abcdef"),
@@ -58,6 +58,17 @@ def test_each_reason_to_leave_a_row_out_is_counted(pack):
     assert [(o.check_id, o.model_id, o.confidence, o.label) for o in obs] == [("polite", "g", 0.9, True)]
     assert skipped == {"other_pack": 1, "not_one_llm_check": 1, "human_unsure": 1, "judge_undecided": 1,
                        "rule_decided": 1, "no_judge_confidence": 1, "question_changed": 1, "question_unknown": 1}
+
+
+def test_a_label_on_an_abstained_check_observes_the_graders_unsure_answer(pack):
+    # the review queue shows abstentions first: their labels are the refit's only view below the thresholds
+    rows = [_row(pack, "a1", judge_passed=None, judge_abstained=True, judge_answer="fail", judge_confidence=0.55,
+                 verdict="pass"),
+            _row(pack, "a2", judge_passed=None, judge_abstained="True", judge_answer="pass", judge_confidence=0.6),
+            _row(pack, "f1", judge_passed=None, judge_abstained=False, judge_answer="pass")]  # failed: no answer
+    obs, skipped = observations_from_labels(rows, pack)
+    assert [(o.passed, o.confidence, o.label) for o in obs] == [(False, 0.55, True), (True, 0.6, True)]
+    assert skipped == {"judge_undecided": 1}
 
 
 def test_annotators_of_one_verdict_make_one_observation_by_majority(pack):
