@@ -126,8 +126,10 @@ def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> 
     p.add_argument("--html", help="HTML path (default INPUT with .report.html).")
     p.add_argument("--service-url", help="HTTP URL of the HRM service whose store holds these judgments: the HTML "
                                          "links each failed run to its review page there.")
-    p.add_argument("--items", help="The eval input the output was scored from: adds tool calls and policy turns "
-                                   "per run, per category (Efficiency section); without it only reasoning tokens.")
+    p.add_argument("--items", help="The input the output was scored from (hrm eval items or hrm score requests): "
+                                   "adds tool calls and policy turns per run, per category (Efficiency section; "
+                                   "without it only reasoning tokens), and the categories an hrm score output "
+                                   "lacks.")
     p.set_defaults(func=_guard(_report))
 
     p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.",

@@ -123,6 +123,22 @@ def shapes_from_items(path: str | Path) -> Shapes:
             for item in read_items(path) if isinstance(item, EvalItem) for r, run in enumerate(item.runs)}
 
 
+def categories_from_items(path: str | Path) -> dict[str, str]:
+    """Item id -> category of an input file (``hrm eval`` items, or ``hrm score`` requests, which read as
+    one-run items): a judgment does not carry its request's category, so an ``hrm score`` output alone
+    reports every item as uncategorized."""
+    from hrm_client.evalset import EvalItem, read_items
+
+    return {item.id: item.category.value for item in read_items(path)
+            if isinstance(item, EvalItem) and item.category is not None}
+
+
+def with_categories(records: list[RunRecord], categories: dict[str, str]) -> list[RunRecord]:
+    """Records whose category is missing take it from ``categories`` (by item id)."""
+    return [r.model_copy(update={"category": categories[r.item_id]})
+            if r.category is None and r.item_id in categories else r for r in records]
+
+
 def build_report(records: list[RunRecord], source: str = "", shapes: Shapes | None = None
                  ) -> tuple[dict[str, Any], dict[str, EvalData], dict[str, list[Section]]]:
     """The report dict plus, per rubric, its data and sections (which the HTML view plots).
@@ -208,14 +224,18 @@ def run_report(path: str | Path, *, json_path: str | Path | None = None, html_pa
     """Read ``path``, print the tables and write the JSON and HTML files (defaults beside the input).
 
     ``service_url``: the HRM service whose store holds these judgments; the HTML links each failed run
-    to its review page there. ``items_path``: the eval input the output was scored from; its trajectories
-    give tool calls and turns per run (the output records do not carry them).
+    to its review page there. ``items_path``: the input the output was scored from; its trajectories give
+    tool calls and turns per run, and its categories the per-category columns of an ``hrm score`` output
+    (the output records carry neither).
     """
     from hrm_client.report_html import write_html
 
     p = Path(path)
     records = read_records(p)
-    shapes = shapes_from_items(items_path) if items_path else None
+    shapes = None
+    if items_path:
+        shapes = shapes_from_items(items_path)
+        records = with_categories(records, categories_from_items(items_path))
     report, datas, secs = build_report(records, source=str(p), shapes=shapes)
     json_path = Path(json_path) if json_path else p.with_suffix(".report.json")
     html_path = Path(html_path) if html_path else p.with_suffix(".report.html")

@@ -114,3 +114,24 @@ def test_real_eval_then_report_shows_efficiency_in_table_json_and_html(tmp_path:
     assert "data-plot='efficiency_by_category'" in html and "data-plot='reasoning_by_category'" in html
     row = re.search(r"<tr data-metric='turns'>(.*?)</tr>", html, re.S).group(1)
     assert re.findall(r"class='num'[^>]*>([^<]*)<", row) == ["2.00", "1.00", "3.00"]  # overall, then categories
+
+
+def test_an_hrm_score_output_takes_its_categories_from_the_input(tmp_path: Path) -> None:
+    """`hrm score` results carry no category; with --items the report has per-category columns again."""
+    from judge_server.cli import main
+
+    requests = [{"id": "fuzzy", "category": "Search-Fuzzy", "query": "a warm jacket", "rubric": "smartshop",
+                 "trajectory": SEQUENTIAL, "response": "Try a down jacket."},
+                {"id": "compare", "category": "QA-Compare", "query": "kindle or kobo?", "rubric": "smartshop",
+                 "trajectory": [], "response": "The Kobo."}]
+    inp = tmp_path / "requests.jsonl"
+    inp.write_text("".join(json.dumps(r) + "\n" for r in requests))
+    cfg = tmp_path / "hrm.yaml"
+    cfg.write_text(f"engine: {{kind: fake}}\ncache: {{enabled: false, directory: {tmp_path / 'cache'}}}\n")
+    out = tmp_path / "scored.jsonl"
+    assert main(["score", str(inp), "-o", str(out), "--no-progress", "--config", str(cfg)]) == 0
+    quiet = Console(file=io.StringIO(), width=220)
+    alone = run_report(out, console=quiet, json_path=tmp_path / "a.json", html_path=tmp_path / "a.html")
+    assert set(alone["rubrics"][0]["values"]) == {"overall", "uncategorized"}
+    report = run_report(out, items_path=inp, console=quiet)
+    assert set(report["rubrics"][0]["values"]) == {"overall", "search_fuzzy", "qa_compare"}
