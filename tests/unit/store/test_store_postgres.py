@@ -1,23 +1,13 @@
-"""The store on a real PostgreSQL server (a private throwaway cluster), not only SQLite.
-
-Needs the PostgreSQL server binaries (Debian package ``postgresql``) and the psycopg driver (dev
-extra). Run as root, the cluster runs as the ``postgres`` system user, since PostgreSQL refuses root.
-"""
+"""The store on a real PostgreSQL server (a private throwaway cluster, ``tests/pg_cluster.py``), not
+only SQLite."""
 
 from __future__ import annotations
 
-import glob
-import os
-import shutil
-import socket
-import subprocess
-import tempfile
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+from pg_cluster import Cluster, throwaway_cluster
 
 from hrm_wire.errors import StoreError
 from judge_server.review.calibration import compute_calibration
@@ -26,56 +16,10 @@ from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreCo
 from judge_server.store.migrations import LATEST
 
 
-def _bin(name: str) -> str:
-    found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)),
-                                       None)
-    if not found:
-        pytest.fail(f"PostgreSQL server binary {name!r} not found: apt-get install postgresql")
-    return found
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@dataclass
-class Cluster:
-    """The throwaway server, and a way to crash and restart it under a running store."""
-
-    url: str
-    ctl: list[str]
-
-    def crash(self) -> None:  # no clean shutdown: as a killed server or a lost host would
-        subprocess.run([*self.ctl, "-m", "immediate", "-w", "stop"], check=True, capture_output=True)
-
-    def start(self) -> None:
-        subprocess.run([*self.ctl, "-w", "-t", "60", "start"], check=True, capture_output=True)
-
-
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Cluster]:
-    # not under pytest's tmp root: that is private to the test user, and the server may run as another
-    root = Path(tempfile.mkdtemp(prefix="hrm-pg-"))
-    data = root / "data"
-    as_user: list[str] = []
-    if os.geteuid() == 0:
-        as_user = ["runuser", "-u", "postgres", "--"]
-        os.chmod(root, 0o777)
-    port = _free_port()
-    subprocess.run([*as_user, _bin("initdb"), "-D", str(data), "-U", "hrm", "--auth=trust", "-E", "UTF8"],
-                   check=True, capture_output=True)
-    log = data.parent / "pg.log"
-    ctl = [*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log),
-           "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off"]
-    pg = Cluster(f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres", ctl)
-    pg.start()
-    try:
+    with throwaway_cluster() as pg:
         yield pg
-    finally:
-        subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"], capture_output=True)
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_postgres_round_trip_labels_filters_and_calibration(cluster: Cluster) -> None:
@@ -193,15 +137,8 @@ def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Clus
 
 
 def test_postgres_two_replicas_migrating_one_database_at_once(cluster: Cluster, migration_race) -> None:
-    import sqlalchemy as sa
-
     from judge_server.store.engine import create_db_engine
-    admin = sa.create_engine(cluster.url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.exec_driver_sql("DROP DATABASE IF EXISTS hrm_race")
-        conn.exec_driver_sql("CREATE DATABASE hrm_race")
-    admin.dispose()
-    url = cluster.url.rsplit("/", 1)[0] + "/hrm_race"
+    url = cluster.new_database("hrm_race")
     engines = (create_db_engine(url), create_db_engine(url))
     try:
         first, second = migration_race(engines)
