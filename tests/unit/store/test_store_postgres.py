@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from pg_cluster import Cluster, throwaway_cluster
+from store_faults import lose_next_commit_ack
 
 from hrm_wire.errors import StoreError
 from judge_server.review.calibration import compute_calibration
@@ -109,6 +110,23 @@ def test_postgres_crash_and_restart_loses_no_acknowledged_label(cluster: Cluster
         assert labels == dict.fromkeys(uids, True)  # the refused "unsure" never replaced an acknowledged label
         store.put_labels(uids[0], "crash-pat", [LabelInput(target="l1:text_relevance", verdict=None)])
         assert store.list_labels(judgment_uid=uids[0])[0].verdict is None
+    finally:
+        store.close()
+
+
+def test_postgres_a_commit_whose_answer_was_lost_is_counted_written_once(cluster: Cluster) -> None:
+    # the server committed a batch, then its answer was lost: the retry must not count it dropped
+    store = JudgmentStore(StoreConfig(url=cluster.new_database("hrm_lost_ack"), retry_backoff_s=0.0))
+    store.start()
+    try:
+        fault = lose_next_commit_ack(store)
+        pairs = sample_pairs(3, seed=6)
+        done = [store.submit(req, res) for req, res in pairs]
+        assert store.flush(30) and not fault.armed
+        c = store.counters()
+        assert (c["written"], c["dropped"]) == (3, 0), c
+        assert [f.result() for f in done] == ["written"] * 3
+        assert store.count() == 3 and all(len(store.find_by_request_id(req.id)) == 1 for req, _ in pairs)
     finally:
         store.close()
 
