@@ -67,8 +67,11 @@ class Cluster:
 
 
 @contextmanager
-def throwaway_cluster() -> Iterator[Cluster]:
-    """initdb a new cluster in a temporary folder, start it on a free loopback port, and remove it on exit."""
+def throwaway_cluster(*, fsync: bool = False) -> Iterator[Cluster]:
+    """initdb a new cluster in a temporary folder, start it on a free loopback port, and remove it on exit.
+
+    ``fsync`` off (tests: a crash of the server process loses nothing either way, only a host crash
+    would); on for measurements, where each commit's flush is part of the cost."""
     # not under pytest's tmp root: that is private to the test user, and the server may run as another
     root = Path(tempfile.mkdtemp(prefix="hrm-pg-"))
     data = root / "data"
@@ -82,7 +85,7 @@ def throwaway_cluster() -> Iterator[Cluster]:
                        check=True, capture_output=True)
         log = data.parent / "pg.log"
         ctl = [*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log),
-               "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off"]
+               "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync={'on' if fsync else 'off'}"]
         pg = Cluster(f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres", ctl)
         pg.start()
         try:
