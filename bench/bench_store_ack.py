@@ -96,15 +96,18 @@ def main(argv: list[str]) -> int:
                     one(c, dict(rows[i % len(rows)], id=f"warm-{name}-{i}"))
             lat: dict[str, dict[str, list[float]]] = {name: {"seq": [], "conc": []} for name in apps}
             states: dict[str, set[str | None]] = {name: set() for name in apps}
+            rounds: dict[str, dict[str, list[float]]] = {name: {"seq": [], "conc": []} for name in apps}
             order = list(apps)
             for r in range(args.rounds):
                 for name in (order if r % 2 == 0 else order[::-1]):
                     seq, conc, seen = run_round(clients[name], rows, args.n, args.concurrency, f"r{r}-{name}")
                     lat[name]["seq"] += seq
                     lat[name]["conc"] += conc
+                    rounds[name]["seq"].append(pct(seq, 50))
+                    rounds[name]["conc"].append(pct(conc, 50))
                     states[name] |= seen
-                log(f"round {r + 1}/{args.rounds}: " + ", ".join(
-                    f"{n} {pct(lat[n]['seq'], 50):.1f}ms" for n in order))
+                log(f"round {r + 1}/{args.rounds} p50 seq: " + ", ".join(
+                    f"{n} {rounds[n]['seq'][-1]:.1f}ms" for n in order))
             for c in clients.values():
                 c.close()
 
@@ -114,19 +117,23 @@ def main(argv: list[str]) -> int:
     result: dict[str, Any] = {
         "what": "HTTP /v1/score latency with the store's commit wait on (ack_timeout_s 2) vs off (0), fake "
                 "engine, 4 apps in one Serve instance, interleaved rounds",
-        "args": {k: (str(v) if isinstance(v, Path) else v) for k, v in vars(args).items()},
+        "args": {k: v for k, v in vars(args).items() if k != "out"},
         "machine": {"cpus": _cpus(), "python": platform.python_version()},
         "apps": {name: {load: summary(ms) for load, ms in by.items()} for name, by in lat.items()},
         "ratios_on_off": {},
     }
-    print(f"{'backend':<10}{'load':<8}{'p50 on':>9}{'p50 off':>9}{'ratio':>7}{'p99 on':>9}{'p99 off':>9}{'ratio':>7}")
+    print(f"{'backend':<10}{'load':<8}{'p50 on':>9}{'p50 off':>9}{'ratio':>7}{'p99 on':>9}{'p99 off':>9}{'ratio':>7}"
+          f"  per-round p50 ratio min..max")
     for b in BACKENDS:
         for load in ("seq", "conc"):
             on, off = lat[f"{b}-on"][load], lat[f"{b}-off"][load]
             r50, r99 = pct(on, 50) / pct(off, 50), pct(on, 99) / pct(off, 99)
-            result["ratios_on_off"][f"{b}/{load}"] = {"p50": round(r50, 3), "p99": round(r99, 3)}
+            per_round = [a / b_ for a, b_ in zip(rounds[f"{b}-on"][load], rounds[f"{b}-off"][load], strict=True)]
+            result["ratios_on_off"][f"{b}/{load}"] = {
+                "p50": round(r50, 3), "p99": round(r99, 3),
+                "p50_per_round": [round(x, 3) for x in per_round]}
             print(f"{b:<10}{load:<8}{pct(on, 50):9.1f}{pct(off, 50):9.1f}{r50:7.2f}"
-                  f"{pct(on, 99):9.1f}{pct(off, 99):9.1f}{r99:7.2f}")
+                  f"{pct(on, 99):9.1f}{pct(off, 99):9.1f}{r99:7.2f}  {min(per_round):.2f}..{max(per_round):.2f}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(result, indent=2) + "\n")
     log(f"wrote {args.out}")
