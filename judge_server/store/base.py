@@ -108,7 +108,7 @@ class StoreBase:
         """Open the database, apply migrations, start the writer. Raises ``StoreError``."""
         if not self.config.enabled or self._engine is not None:
             return
-        engine = create_db_engine(self.config.url)
+        engine = create_db_engine(self.config.url, connect_timeout_s=self.config.connect_timeout_s)
         try:
             applied = migrate(engine)
         except StoreError:

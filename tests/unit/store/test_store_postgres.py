@@ -3,12 +3,13 @@ only SQLite."""
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from pg_cluster import Cluster, throwaway_cluster
-from store_faults import lose_next_commit_ack
+from store_faults import SilentProxy, lose_next_commit_ack
 
 from hrm_wire.errors import StoreError
 from judge_server.review.calibration import compute_calibration
@@ -129,6 +130,54 @@ def test_postgres_a_commit_whose_answer_was_lost_is_counted_written_once(cluster
         assert store.count() == 3 and all(len(store.find_by_request_id(req.id)) == 1 for req, _ in pairs)
     finally:
         store.close()
+
+
+def _bounded(fn: Callable[[], object], timeout_s: float) -> object:
+    """``fn()``'s result or exception; fails the test if it has not returned after ``timeout_s``."""
+    out: list[object] = []
+
+    def go() -> None:
+        try:
+            out.append(fn())
+        except Exception as exc:  # noqa: BLE001 - returned to the test
+            out.append(exc)
+
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    t.join(timeout_s)
+    if t.is_alive():
+        pytest.fail(f"still waiting after {timeout_s:.0f} s: a silent database hangs the store")
+    return out[0]
+
+
+def test_postgres_server_gone_silent_is_an_outage_not_a_hang(cluster: Cluster) -> None:
+    # a network partition (or a hung server): connections are cut and new ones get no answer at all.
+    # libpq would wait forever for one; the store's connect timeout turns it into a counted outage.
+    from sqlalchemy.engine import make_url
+
+    real = make_url(cluster.new_database("hrm_silent"))
+    proxy = SilentProxy((real.host or "127.0.0.1", real.port or 5432))
+    url = real.set(port=proxy.port).render_as_string(hide_password=False)
+    store = JudgmentStore(StoreConfig(url=url, write_retries=0, connect_timeout_s=2))
+    store.start()
+    try:
+        pairs = sample_pairs(3, seed=7)
+        store.submit(*pairs[0])
+        assert store.flush(30)
+        uid = store.find_by_request_id(pairs[0][0].id)[0]
+        proxy.silence()
+        refused = _bounded(lambda: store.put_labels(uid, "pat", [LabelInput(target="l1:text_relevance",
+                                                                            verdict=True)]), 60)
+        assert isinstance(refused, StoreError) and refused.http_status == 503, refused
+        store.submit(*pairs[1])
+        assert _bounded(lambda: store.flush(120), 60) is True  # the writer gave up on it, it did not hang
+        assert store.counters()["dropped"] == 1 and not store.available
+        proxy.speak()
+        store.submit(*pairs[2])
+        assert store.flush(30) and store.available and store.counters()["written"] == 2
+    finally:
+        proxy.close()
+        store.close(5)
 
 
 def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Cluster,
