@@ -6,6 +6,9 @@ loopback, and small helpers (log line, free port, percentile).
     with running_app({"hrm": {...}, "max_queue": 256}, name="bench") as app:
         ...  # app.grpc_target, app.http_url, app.name
 
+    with running_apps({"on": {...}, "off": {...}}) as apps:   # side by side, routes /on and /off
+        ...
+
 The cluster is started with ``address="local"`` (never an existing cluster) and ended on exit, so a
 benchmark leaves nothing running behind it.
 """
@@ -67,6 +70,41 @@ def _start_ray(attempts: int = 3) -> None:
             ray.shutdown()
 
 
+def _deploy(config: dict[str, Any], name: str, route_prefix: str, http_port: int,
+            ready_timeout_s: float) -> RunningApp:
+    from ray import serve
+
+    from judge_server.serve.app import GRADER_NAME, build_app
+
+    grpc_port = free_port()
+    config = {**config, "app_name": name,
+              "grpc": {**config.get("grpc", {}), "host": "127.0.0.1", "port": grpc_port}}
+    serve.run(build_app(config), name=name, route_prefix=route_prefix, blocking=False)
+    grader = serve.get_deployment_handle(GRADER_NAME, app_name=name)
+    if not grader.wait_ready.remote(ready_timeout_s).result():
+        raise RuntimeError(f"the grader of {name!r} was not ready within {ready_timeout_s:.0f} s")
+    return RunningApp(name, f"127.0.0.1:{grpc_port}", f"http://127.0.0.1:{http_port}{route_prefix.rstrip('/')}")
+
+
+@contextmanager
+def running_apps(configs: dict[str, dict[str, Any]], *, ready_timeout_s: float = 300.0) -> Iterator[dict[str, RunningApp]]:
+    """Like ``running_app`` for several apps side by side in one cluster (one Serve instance), each on
+    route ``/<name>`` and its own gRPC port: variants compared in interleaved rounds share the machine."""
+    import ray
+    from ray import serve
+
+    _start_ray()
+    try:
+        http_port = free_port()
+        serve.start(http_options={"host": "127.0.0.1", "port": http_port})
+        yield {name: _deploy(config, name, f"/{name}", http_port, ready_timeout_s) for name, config in configs.items()}
+    finally:
+        try:
+            serve.shutdown()
+        finally:
+            ray.shutdown()
+
+
 @contextmanager
 def running_app(config: dict[str, Any], *, name: str, ready_timeout_s: float = 300.0) -> Iterator[RunningApp]:
     """Start a private Ray cluster and Serve on free loopback ports, run ``build_app(config)`` as
@@ -75,19 +113,11 @@ def running_app(config: dict[str, Any], *, name: str, ready_timeout_s: float = 3
     import ray
     from ray import serve
 
-    from judge_server.serve.app import GRADER_NAME, build_app
-
     _start_ray()
     try:
-        http_port, grpc_port = free_port(), free_port()
+        http_port = free_port()
         serve.start(http_options={"host": "127.0.0.1", "port": http_port})
-        config = {**config, "app_name": name,
-                  "grpc": {**config.get("grpc", {}), "host": "127.0.0.1", "port": grpc_port}}
-        serve.run(build_app(config), name=name, route_prefix="/", blocking=False)
-        grader = serve.get_deployment_handle(GRADER_NAME, app_name=name)
-        if not grader.wait_ready.remote(ready_timeout_s).result():
-            raise RuntimeError(f"the grader of {name!r} was not ready within {ready_timeout_s:.0f} s")
-        yield RunningApp(name, f"127.0.0.1:{grpc_port}", f"http://127.0.0.1:{http_port}")
+        yield _deploy(config, name, "/", http_port, ready_timeout_s)
     finally:
         try:
             serve.shutdown()

@@ -27,8 +27,9 @@ from hrm_wire.models.result import (
     RubricInfo,
     ScoreResult,
     Source,
+    StoreState,
 )
 
 __all__ = ["Category", "CheckResult", "DimensionResult", "Failure", "ItemError", "L1Result", "L2Result",
            "ObservationStep", "ProcessResult", "Product", "ReasoningStep", "RewardParams", "RubricInfo",
-           "ScoreOptions", "ScoreRequest", "ScoreResult", "Source", "Step", "ToolCallStep"]
+           "ScoreOptions", "ScoreRequest", "ScoreResult", "Source", "Step", "StoreState", "ToolCallStep"]

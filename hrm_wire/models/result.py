@@ -9,6 +9,8 @@ from pydantic import Field
 from hrm_wire.models.common import _Strict
 
 Source = Literal["rule", "llm", "hybrid", "skipped"]
+#: what the service's judgment store held when an answer went out (``judge_server.store.ack``)
+StoreState = Literal["written", "pending", "queued", "dropped", "off"]
 
 
 class CheckResult(_Strict):
@@ -123,6 +125,13 @@ class ScoreResult(_Strict):
                             description="The judge abstained: a check the reward depends on was undecided. reward is "
                                         "None, distinct from judge_failed and from a real 0; see `abstention`.")
     abstention: Failure | None = Field(default=None, description="Which stage/check abstained and why.")
+    stored: StoreState | None = Field(
+        default=None,
+        description="What the service's judgment store held when this answer went out: `written` (committed "
+                    "before the answer), `pending` (still queued: the bounded wait ran out, or is off), "
+                    "`queued` (the database is down: written when it returns, or dropped and counted), "
+                    "`dropped` (not stored), `off` (the store is disabled). None when not served by a "
+                    "service (local scoring) or read back from the store.")
 
 
 class ItemError(_Strict):

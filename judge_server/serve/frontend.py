@@ -70,6 +70,14 @@ class Frontend:
     def queue_depth(self) -> int:
         return self._in_flight
 
+    @property
+    def store_up(self) -> bool | None:
+        """Whether the judgment store's writes succeed (None: no store). Not part of readiness: scoring
+        goes on while the database is down (judgments queue, see ``judge_server.store.ack``)."""
+        if self.store is None:
+            return None
+        return bool(getattr(self.store, "available", True))
+
     @contextmanager
     def _admit(self) -> Iterator[None]:
         if self._in_flight >= self.config.max_queue:

@@ -112,8 +112,10 @@ def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None 
              responses={503: {"description": "Grader not loaded yet, or unreachable"}})
     async def readyz() -> JSONResponse:
         ready = await frontend.ready()
-        return JSONResponse({"ready": ready, "queue_depth": frontend.queue_depth},
-                            status_code=200 if ready else 503)
+        body: dict[str, Any] = {"ready": ready, "queue_depth": frontend.queue_depth}
+        if (store_up := frontend.store_up) is not None:  # shown, not gating: scoring goes on without the database
+            body["store_up"] = store_up
+        return JSONResponse(body, status_code=200 if ready else 503)
 
     @app.get("/metrics", tags=["health"], summary="Prometheus metrics of this replica")
     async def metrics() -> Response:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import asyncio
 import time
 from concurrent.futures import Future
-from typing import Any, Literal
+from typing import Any, get_args
 
-StoreState = Literal["written", "pending", "queued", "dropped", "off"]
+from hrm_wire.models import StoreState  # the wire field ScoreResult.stored: one list of states
 
 #: committed before the answer went out
 WRITTEN: StoreState = "written"
@@ -30,6 +30,7 @@ DROPPED: StoreState = "dropped"
 OFF: StoreState = "off"
 
 STATES: tuple[StoreState, ...] = (WRITTEN, PENDING, QUEUED, DROPPED, OFF)
+assert set(STATES) == set(get_args(StoreState)), "a state without its constant here"
 #: how often a waiting answer looks whether the database went down (a commit ends the wait at once)
 _DOWN_CHECK_S = 0.1
 

@@ -67,6 +67,12 @@ def _resolve(entries: list[_Entry], state: StoreState) -> None:
             pass
 
 
+def _not_written(conn: sa.Connection, rows: list[dict[str, object]]) -> list[dict[str, object]]:
+    """The rows whose uid is not in the judgments table yet."""
+    present = set(conn.execute(sa.select(J.c.uid).where(J.c.uid.in_([r["uid"] for r in rows]))).scalars())
+    return [r for r in rows if r["uid"] not in present]
+
+
 def _short(exc: BaseException) -> str:
     """The driver's message without the statement and parameters SQLAlchemy appends (a whole batch)."""
     return f"{type(exc).__name__}: {getattr(exc, 'orig', None) or exc}"
@@ -102,7 +108,7 @@ class StoreBase:
         """Open the database, apply migrations, start the writer. Raises ``StoreError``."""
         if not self.config.enabled or self._engine is not None:
             return
-        engine = create_db_engine(self.config.url)
+        engine = create_db_engine(self.config.url, connect_timeout_s=self.config.connect_timeout_s)
         try:
             applied = migrate(engine)
         except StoreError:
@@ -275,10 +281,16 @@ class StoreBase:
         Raises one of ``_ROW_ERRORS`` at once when the database refuses the rows themselves.
         """
         delay = self.config.retry_backoff_s
+        # After a failed attempt its commit may still have gone through (the connection was lost before
+        # the server's answer to COMMIT): a retry then writes only the rows not in the database yet, by
+        # their uids, rather than failing on them as duplicates and counting written rows as dropped.
+        uncertain = False
         for attempt in range(self.config.write_retries + 1):
             try:
                 with self.engine.begin() as conn:
-                    conn.execute(sa.insert(J), rows)
+                    todo = _not_written(conn, rows) if uncertain else rows
+                    if todo:
+                        conn.execute(sa.insert(J), todo)
                 with self._lock:
                     self._counts["written"] += len(rows)
                 if self._down_since is not None:
@@ -290,6 +302,7 @@ class StoreBase:
                     self._counts["errors"] += 1
                 raise
             except (SQLAlchemyError, StoreError) as exc:
+                uncertain = True
                 with self._lock:
                     self._counts["errors"] += 1
                 if self._down_since is None:

@@ -21,6 +21,12 @@ class StoreConfig(BaseModel):
     url: str = Field(default_factory=default_url,
                      description="SQLAlchemy database URL: SQLite (WAL mode) by default, e.g. "
                                  "postgresql+psycopg://user@host/hrm for a store shared by several replicas.")
+    connect_timeout_s: int = Field(
+        default=5, ge=2,
+        description="PostgreSQL: give up opening a connection after this many seconds (libpq's connect_timeout; "
+                    "a URL that sets connect_timeout wins). Without it a database host that stops answering "
+                    "(network partition, a hung server) stalls the writer and every label write for minutes; "
+                    "with it the outage is noticed, judgments queue, and label writes get a typed 503.")
     retention_days: float | None = Field(
         default=None, gt=0, description="Delete judgments older than this many days; None keeps them forever.")
     keep_labelled: bool = Field(

@@ -28,15 +28,20 @@ def check_annotator(name: object) -> str:
     return name
 
 
-def create_db_engine(url: str) -> sa.Engine:
-    """Engine for ``url``; SQLite gets WAL, a busy timeout and enforced foreign keys."""
+def create_db_engine(url: str, *, connect_timeout_s: int = 5) -> sa.Engine:
+    """Engine for ``url``; SQLite gets WAL, a busy timeout and enforced foreign keys; PostgreSQL a bounded
+    connection attempt (``connect_timeout_s``, unless the URL sets ``connect_timeout``)."""
     try:
         parsed = make_url(url)
     except Exception as exc:  # sqlalchemy raises ArgumentError; keep the message
         raise StoreError(f"invalid store url {url!r}: {exc}") from None
     if parsed.get_backend_name() != "sqlite":
+        connect_args: dict[str, Any] = {}
+        if parsed.get_backend_name() == "postgresql" and "connect_timeout" not in parsed.query:
+            # libpq waits forever by default for a host that accepts nothing or answers nothing
+            connect_args["connect_timeout"] = connect_timeout_s
         try:
-            return sa.create_engine(url, pool_pre_ping=True)
+            return sa.create_engine(url, pool_pre_ping=True, connect_args=connect_args)
         except Exception as exc:  # a missing DB driver is an ImportError, not a SQLAlchemyError
             raise StoreError(f"cannot use store url {parsed!r}: {type(exc).__name__}: {exc}") from None
     db = parsed.database

@@ -12,7 +12,6 @@ from pathlib import Path
 import sqlalchemy as sa
 from prometheus_client.parser import text_string_to_metric_families
 
-from hrm_wire.models import ScoreResult
 from judge_server.engines.fake import FakeEngine
 from judge_server.pipeline import ScoringPipeline
 from judge_server.review.samples import sample_pair, sample_pairs
@@ -116,26 +115,6 @@ def test_a_full_queue_or_a_closed_store_answers_dropped(tmp_path: Path) -> None:
     assert store.answer_counters() == {"written": 0, "pending": 1, "queued": 0, "dropped": 2, "off": 0}
 
 
-class _MarkedResult(ScoreResult):
-    """ScoreResult with the wire field the service fills once hrm_wire declares it (see ack.py)."""
-
-    stored: str | None = None
-
-
-class _MarkingPipeline:
-    """The real pipeline, returning its results as ``_MarkedResult``."""
-
-    def __init__(self, pipeline: ScoringPipeline) -> None:
-        self.inner = pipeline
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.inner, name)
-
-    async def score(self, request: object, **kw: object) -> _MarkedResult:
-        result = await self.inner.score(request, **kw)
-        return _MarkedResult.model_validate(result.model_dump())
-
-
 def test_the_service_answers_after_the_commit_and_counts_answers_on_metrics(tmp_path: Path) -> None:
     config = ServeConfig.model_validate({
         "hrm": {"engine": {"kind": "fake"}, "cache": {"enabled": False, "directory": str(tmp_path / "cache")}},
@@ -147,12 +126,16 @@ def test_the_service_answers_after_the_commit_and_counts_answers_on_metrics(tmp_
         store = JudgmentStore(config.store)
         store.start()
         try:
-            frontend = Frontend(config, _MarkingPipeline(pipeline), store=store)
+            frontend = Frontend(config, pipeline, store=store)
+            assert frontend.store_up is True
             rows = [json.loads(line) for line in (ROOT / "examples" / "smartshop.jsonl").read_text().splitlines()]
             results = await asyncio.gather(*(frontend.score(frontend.parse({**rows[i % len(rows)], "id": f"f-{i}"}),
                                                             30.0) for i in range(6)))
             # every answer is already in the database, seen from another connection
             assert _stored_ids(tmp_path) == {f"f-{i}" for i in range(6)}
+            # the answer's `stored` is not part of the judgment: read back, it is the result as scored
+            (uid,) = store.find_by_request_id("f-0")
+            assert store.get_judgment(uid).result == results[0].model_copy(update={"stored": None})
             return list(results), frontend.metrics.render()
         finally:
             store.close()

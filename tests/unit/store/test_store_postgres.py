@@ -1,23 +1,15 @@
-"""The store on a real PostgreSQL server (a private throwaway cluster), not only SQLite.
-
-Needs the PostgreSQL server binaries (Debian package ``postgresql``) and the psycopg driver (dev
-extra). Run as root, the cluster runs as the ``postgres`` system user, since PostgreSQL refuses root.
-"""
+"""The store on a real PostgreSQL server (a private throwaway cluster, ``tests/pg_cluster.py``), not
+only SQLite."""
 
 from __future__ import annotations
 
-import glob
-import os
-import shutil
-import socket
-import subprocess
-import tempfile
+import threading
 import time
-from collections.abc import Iterator
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable, Iterator
 
 import pytest
+from pg_cluster import Cluster, throwaway_cluster
+from store_faults import SilentProxy, lose_next_commit_ack
 
 from hrm_wire.errors import StoreError
 from judge_server.review.calibration import compute_calibration
@@ -26,56 +18,10 @@ from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreCo
 from judge_server.store.migrations import LATEST
 
 
-def _bin(name: str) -> str:
-    found = shutil.which(name) or next(iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)),
-                                       None)
-    if not found:
-        pytest.fail(f"PostgreSQL server binary {name!r} not found: apt-get install postgresql")
-    return found
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@dataclass
-class Cluster:
-    """The throwaway server, and a way to crash and restart it under a running store."""
-
-    url: str
-    ctl: list[str]
-
-    def crash(self) -> None:  # no clean shutdown: as a killed server or a lost host would
-        subprocess.run([*self.ctl, "-m", "immediate", "-w", "stop"], check=True, capture_output=True)
-
-    def start(self) -> None:
-        subprocess.run([*self.ctl, "-w", "-t", "60", "start"], check=True, capture_output=True)
-
-
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[Cluster]:
-    # not under pytest's tmp root: that is private to the test user, and the server may run as another
-    root = Path(tempfile.mkdtemp(prefix="hrm-pg-"))
-    data = root / "data"
-    as_user: list[str] = []
-    if os.geteuid() == 0:
-        as_user = ["runuser", "-u", "postgres", "--"]
-        os.chmod(root, 0o777)
-    port = _free_port()
-    subprocess.run([*as_user, _bin("initdb"), "-D", str(data), "-U", "hrm", "--auth=trust", "-E", "UTF8"],
-                   check=True, capture_output=True)
-    log = data.parent / "pg.log"
-    ctl = [*as_user, _bin("pg_ctl"), "-D", str(data), "-l", str(log),
-           "-o", f"-p {port} -k {data.parent} -c listen_addresses=127.0.0.1 -c fsync=off"]
-    pg = Cluster(f"postgresql+psycopg://hrm@127.0.0.1:{port}/postgres", ctl)
-    pg.start()
-    try:
+    with throwaway_cluster() as pg:
         yield pg
-    finally:
-        subprocess.run([*as_user, _bin("pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"], capture_output=True)
-        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_postgres_round_trip_labels_filters_and_calibration(cluster: Cluster) -> None:
@@ -169,6 +115,71 @@ def test_postgres_crash_and_restart_loses_no_acknowledged_label(cluster: Cluster
         store.close()
 
 
+def test_postgres_a_commit_whose_answer_was_lost_is_counted_written_once(cluster: Cluster) -> None:
+    # the server committed a batch, then its answer was lost: the retry must not count it dropped
+    store = JudgmentStore(StoreConfig(url=cluster.new_database("hrm_lost_ack"), retry_backoff_s=0.0))
+    store.start()
+    try:
+        fault = lose_next_commit_ack(store)
+        pairs = sample_pairs(3, seed=6)
+        done = [store.submit(req, res) for req, res in pairs]
+        assert store.flush(30) and not fault.armed
+        c = store.counters()
+        assert (c["written"], c["dropped"]) == (3, 0), c
+        assert [f.result() for f in done] == ["written"] * 3
+        assert store.count() == 3 and all(len(store.find_by_request_id(req.id)) == 1 for req, _ in pairs)
+    finally:
+        store.close()
+
+
+def _bounded(fn: Callable[[], object], timeout_s: float) -> object:
+    """``fn()``'s result or exception; fails the test if it has not returned after ``timeout_s``."""
+    out: list[object] = []
+
+    def go() -> None:
+        try:
+            out.append(fn())
+        except Exception as exc:  # noqa: BLE001 - returned to the test
+            out.append(exc)
+
+    t = threading.Thread(target=go, daemon=True)
+    t.start()
+    t.join(timeout_s)
+    if t.is_alive():
+        pytest.fail(f"still waiting after {timeout_s:.0f} s: a silent database hangs the store")
+    return out[0]
+
+
+def test_postgres_server_gone_silent_is_an_outage_not_a_hang(cluster: Cluster) -> None:
+    # a network partition (or a hung server): connections are cut and new ones get no answer at all.
+    # libpq would wait forever for one; the store's connect timeout turns it into a counted outage.
+    from sqlalchemy.engine import make_url
+
+    real = make_url(cluster.new_database("hrm_silent"))
+    proxy = SilentProxy((real.host or "127.0.0.1", real.port or 5432))
+    url = real.set(port=proxy.port).render_as_string(hide_password=False)
+    store = JudgmentStore(StoreConfig(url=url, write_retries=0, connect_timeout_s=2))
+    store.start()
+    try:
+        pairs = sample_pairs(3, seed=7)
+        store.submit(*pairs[0])
+        assert store.flush(30)
+        uid = store.find_by_request_id(pairs[0][0].id)[0]
+        proxy.silence()
+        refused = _bounded(lambda: store.put_labels(uid, "pat", [LabelInput(target="l1:text_relevance",
+                                                                            verdict=True)]), 60)
+        assert isinstance(refused, StoreError) and refused.http_status == 503, refused
+        store.submit(*pairs[1])
+        assert _bounded(lambda: store.flush(120), 60) is True  # the writer gave up on it, it did not hang
+        assert store.counters()["dropped"] == 1 and not store.available
+        proxy.speak()
+        store.submit(*pairs[2])
+        assert store.flush(30) and store.available and store.counters()["written"] == 2
+    finally:
+        proxy.close()
+        store.close(5)
+
+
 def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Cluster,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from judge_server.store import base
@@ -193,19 +204,15 @@ def test_postgres_nul_in_text_and_a_refused_row_cost_only_that_row(cluster: Clus
 
 
 def test_postgres_two_replicas_migrating_one_database_at_once(cluster: Cluster, migration_race) -> None:
-    import sqlalchemy as sa
-
     from judge_server.store.engine import create_db_engine
-    admin = sa.create_engine(cluster.url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.exec_driver_sql("DROP DATABASE IF EXISTS hrm_race")
-        conn.exec_driver_sql("CREATE DATABASE hrm_race")
-    admin.dispose()
-    url = cluster.url.rsplit("/", 1)[0] + "/hrm_race"
+    url = cluster.new_database("hrm_race")
     engines = (create_db_engine(url), create_db_engine(url))
     try:
         first, second = migration_race(engines)
-        assert first == list(range(1, LATEST + 1)) and second == []  # B waited on the lock, then found it done
+        # each migration applied exactly once, in order, A first; B waited on the lock and found v1 done.
+        # B may take a later one while A waits between migrations (each is its own locked transaction)
+        assert isinstance(first, list) and isinstance(second, list), (first, second)
+        assert first[0] == 1 and sorted(first + second) == list(range(1, LATEST + 1)), (first, second)
     finally:
         for e in engines:
             e.dispose()

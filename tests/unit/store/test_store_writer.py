@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+from store_faults import lose_next_commit_ack
 
 from hrm_wire.errors import StoreError
 from judge_server.review.samples import sample_pair, sample_pairs
@@ -88,6 +89,23 @@ def test_database_outage_is_logged_and_counted_never_raised(tmp_path: Path,
     assert any("failed" in r.getMessage() for r in caplog.records)
     with pytest.raises(StoreError):
         store.count()  # reads surface the outage as a typed error
+    store.close()
+
+
+def test_a_commit_whose_answer_was_lost_is_counted_written_once(tmp_path: Path) -> None:
+    # a database that crashes between committing a batch and answering COMMIT: the writer retries,
+    # and must neither write the batch twice nor report it dropped (it is in the database)
+    store = _store(tmp_path, retry_backoff_s=0.0)
+    store.start()
+    fault = lose_next_commit_ack(store)
+    pairs = sample_pairs(3, seed=5)
+    done = [store.submit(req, res) for req, res in pairs]
+    assert store.flush(10)
+    assert not fault.armed  # the fault fired
+    c = store.counters()
+    assert (c["written"], c["dropped"]) == (3, 0), c
+    assert [f.result() for f in done] == ["written"] * 3
+    assert store.count() == 3 and all(len(store.find_by_request_id(req.id)) == 1 for req, _ in pairs)
     store.close()
 
 
