@@ -108,6 +108,9 @@ class EmbeddedEngine(GraderEngine):
         self._start_lock = asyncio.Lock()
         self._inflight: set[threading.Event] = set()
         self._affinity = SlotAffinity(config.n_parallel) if config.slot_affinity and config.n_parallel > 1 else None
+        # one pinned task per slot inside llama.cpp: its own wait for a busy pinned slot (deferral) corrupted
+        # generations and once spun forever in update_slots (bench/results/slot_affinity/README.md)
+        self._slot_gates = [asyncio.Lock() for _ in range(config.n_parallel)] if self._affinity is not None else []
         #: bearer token of llama.cpp's own HTTP listener (see module docstring)
         self.http_api_key = secrets.token_urlsafe(24)
 
@@ -209,6 +212,10 @@ class EmbeddedEngine(GraderEngine):
         cancel = threading.Event()
         self._inflight.add(cancel)
         try:
+            if "id_slot" in body:
+                async with self._slot_gates[body["id_slot"]]:
+                    return await asyncio.get_running_loop().run_in_executor(executor, _run_stream, server, body,
+                                                                            cancel)
             return await asyncio.get_running_loop().run_in_executor(executor, _run_stream, server, body, cancel)
         except asyncio.CancelledError:
             # The worker sees the flag at the next chunk (token or prompt batch) and cancels the llama.cpp task.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import threading
 
 import pytest
 from test_embedded_stream import STREAM, ScriptedServer  # same folder (pytest prepend import mode)
@@ -141,3 +142,35 @@ async def test_embedded_engine_without_affinity_sends_no_slot() -> None:
             await engine.generate(req("A"))
         assert "id_slot" not in server.bodies[0], cfg
         await engine.close()
+
+
+class CountingServer(ScriptedServer):
+    """Records the most tasks llama.cpp would have held at once per pinned slot."""
+
+    def __init__(self) -> None:
+        super().__init__(STREAM, delay_s=0.01)
+        self.inside: dict[int, int] = {}
+        self.peak: dict[int, int] = {}
+        self.lock = threading.Lock()
+
+    def handle_chat_completions(self, body: dict, callback) -> None:
+        slot = body["id_slot"]
+        with self.lock:
+            self.inside[slot] = self.inside.get(slot, 0) + 1
+            self.peak[slot] = max(self.peak.get(slot, 0), self.inside[slot])
+        try:
+            super().handle_chat_completions(body, callback)
+        finally:
+            with self.lock:
+                self.inside[slot] -= 1
+
+
+async def test_a_pinned_slot_gets_one_task_at_a_time() -> None:
+    # llama.cpp's own deferral of a task pinned to a busy slot is avoided: the engine waits instead
+    server = CountingServer()
+    engine = engine_on(server, n_parallel=2, slot_affinity=True)
+    engine._executor = concurrent.futures.ThreadPoolExecutor(max_workers=8)
+    await asyncio.gather(*(engine.generate(req(k)) for k in ["A", "A", "A", "B", "B", "B"]))
+    assert len(server.bodies) == 6
+    assert server.peak == {0: 1, 1: 1}
+    await engine.close()
