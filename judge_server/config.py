@@ -70,6 +70,12 @@ class EngineConfig(_Cfg):
     threads: int = Field(default=0, ge=0, description="Decode threads; 0 = number of CPU cores.")
     batch_threads: int = Field(default=0, ge=0, description="Prompt-processing threads; 0 = number of CPU cores.")
     cache_prompt: bool = Field(default=True, description="Reuse the cached prompt prefix (llama.cpp prompt cache).")
+    slot_affinity: bool = Field(
+        default=False,
+        description="Embedded, n_parallel > 1: pin the questions of one trajectory to one llama.cpp slot (id_slot) so "
+                    "they reuse its warm prompt prefix; otherwise llama.cpp picks a slot per question. Off by "
+                    "default: with shared_first 1.05x cached share, with question_first 0.96x (SmolLM2, "
+                    "bench/results/slot_affinity/).")
     temperature: float = Field(default=0.0, ge=0, description="Sampling temperature for verdicts.")
     seed: int = Field(default=0, description="Sampling seed.")
     max_tokens: int = Field(default=160, ge=1, description="Default cap on generated tokens per verdict.")

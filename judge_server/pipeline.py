@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import re
 import time
+import uuid
 from collections.abc import Iterable
 from typing import Any
 
@@ -29,6 +30,7 @@ from judge_server.checks import CheckRunner
 from judge_server.compositions import Judgment, get_composition
 from judge_server.config import HRMConfig
 from judge_server.engines import GraderEngine, make_engine
+from judge_server.engines.affinity import trajectory_scope
 from judge_server.judge import Judge
 from judge_server.rubric import RubricPack, RubricRegistry
 
@@ -126,7 +128,10 @@ class ScoringPipeline:
                              use_cache=req.options.use_cache and self.config.cache.enabled)
         job = Judgment(pack=pack, request=req, result=result, runner=runner,
                        short_circuit=self.config.judge.l1_short_circuit)
-        await get_composition(pack.composition.kind).score(job)
+        # one key per judgment (not the request id: ids repeat across batches and ingress replicas) so the
+        # embedded engine can keep this trajectory's questions on one slot's warm prefix
+        with trajectory_scope(uuid.uuid4().hex):
+            await get_composition(pack.composition.kind).score(job)
         log = runner.log
         log.timings["total"] = (time.perf_counter() - t0) * 1000
         result.checks = log.checks

@@ -17,7 +17,7 @@ class ChatMessage(BaseModel):
 
 
 class GenerationRequest(BaseModel):
-    """One grader generation. Everything in it is part of the cache key."""
+    """One grader generation. Everything in it but ``affinity_key`` is part of the cache key."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     messages: tuple[ChatMessage, ...]
@@ -27,6 +27,11 @@ class GenerationRequest(BaseModel):
     temperature: float = 0.0
     seed: int = 0
     top_logprobs: int = Field(default=0, ge=0, le=20, description="Ask for this many alternatives per token.")
+    # excluded from model_dump, hence from the verdict cache key; pickling (Ray) keeps it
+    affinity_key: str | None = Field(
+        default=None, exclude=True,
+        description="The trajectory this question belongs to (engines/affinity.py), set where the question "
+                    "leaves its process (remote engine); the embedded engine pins a trajectory to one slot.")
 
 
 class TokenLogprob(BaseModel):

@@ -17,6 +17,10 @@ Facts this module relies on (measured with xllamacpp 2026.10.11549):
 - Request errors arrive as ``{"error": {...}}`` chunks (e.g. prompt longer than the context); an invalid JSON
   schema raises ``ValueError`` from the call itself.
 - The handle call blocks without the GIL, so generations run on worker threads and fill the parallel slots.
+- ``id_slot`` in the body pins the task to that slot; a task pinned to a busy slot waits for it (deferred), and
+  the other slots do not take it. With ``slot_affinity`` the questions of one trajectory share a slot
+  (``engines/affinity.py``). Independently, llama.cpp keeps prompts of reassigned slots in host RAM
+  (``cache_ram_mib``, 8 GiB by default) and restores the best match into whichever slot a task lands on.
 - The server also listens on an HTTP port bound to 127.0.0.1 (``listening_address``). Nothing here uses it; it
   is locked with a random API key (``http_api_key``) so other local processes cannot use the model, and it is a
   real OpenAI-compatible endpoint (the openai engine's real tests talk to it).
@@ -34,6 +38,7 @@ from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
+from judge_server.engines.affinity import SlotAffinity, current_trajectory
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
 from judge_server.engines.openai import error_from_payload, map_logprobs, request_body, usage_counts
@@ -102,6 +107,10 @@ class EmbeddedEngine(GraderEngine):
         self._executor: concurrent.futures.ThreadPoolExecutor | None = None
         self._start_lock = asyncio.Lock()
         self._inflight: set[threading.Event] = set()
+        self._affinity = SlotAffinity(config.n_parallel) if config.slot_affinity and config.n_parallel > 1 else None
+        # one pinned task per slot inside llama.cpp: its own wait for a busy pinned slot (deferral) corrupted
+        # generations and once spun forever in update_slots (bench/results/slot_affinity/README.md)
+        self._slot_gates = [asyncio.Lock() for _ in range(config.n_parallel)] if self._affinity is not None else []
         #: bearer token of llama.cpp's own HTTP listener (see module docstring)
         self.http_api_key = secrets.token_urlsafe(24)
 
@@ -196,9 +205,17 @@ class EmbeddedEngine(GraderEngine):
         if server is None or executor is None:
             raise EngineUnavailable("embedded engine not started")
         body = request_body(request, cache_prompt=self.config.cache_prompt)
+        affinity = self._affinity
+        key = (request.affinity_key or current_trajectory()) if affinity is not None else None
+        if affinity is not None and key is not None:
+            body["id_slot"] = affinity.acquire(key)
         cancel = threading.Event()
         self._inflight.add(cancel)
         try:
+            if "id_slot" in body:
+                async with self._slot_gates[body["id_slot"]]:
+                    return await asyncio.get_running_loop().run_in_executor(executor, _run_stream, server, body,
+                                                                            cancel)
             return await asyncio.get_running_loop().run_in_executor(executor, _run_stream, server, body, cancel)
         except asyncio.CancelledError:
             # The worker sees the flag at the next chunk (token or prompt batch) and cancels the llama.cpp task.
@@ -214,6 +231,8 @@ class EmbeddedEngine(GraderEngine):
             raise EngineError(f"embedded engine failed: {exc}") from None
         finally:
             self._inflight.discard(cancel)
+            if affinity is not None and key is not None:
+                affinity.release(key)
 
 
 def _run_stream(server: Any, body: dict[str, Any], cancel: threading.Event) -> Generation:

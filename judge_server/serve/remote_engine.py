@@ -19,6 +19,7 @@ from typing import Any
 from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
+from judge_server.engines.affinity import current_trajectory
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.router import current_group
 
@@ -131,6 +132,10 @@ class RemoteEngine(GraderEngine):
         # group-affinity router keeps a group on one replica (serve/router.py); other routers ignore it
         group = current_group()
         handle = self.handle.options(session_id=group) if group else self.handle
+        # the trajectory key lives in a contextvar that does not cross the process hop: ship it along
+        trajectory = current_trajectory()
+        if trajectory is not None and request.affinity_key is None:
+            request = request.model_copy(update={"affinity_key": trajectory})
         response = handle.generate.remote(request) if tier is None else handle.generate.remote(request, tier)
         try:
             out: Generation = await response
