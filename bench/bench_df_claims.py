@@ -108,8 +108,9 @@ def jobs_of(name: str) -> list[dict[str, Any]]:
         asks = []
         if rule.passed is not False:
             for i in ids:
-                msgs = messages(pack.system.strip(), prods[i], product_paragraph(req.response, i, prods[i].name))
-                asks.append({"pid": i, "key": key_of(msgs), "messages": msgs})
+                para = product_paragraph(req.response, i, prods[i].name)
+                msgs = messages(pack.system.strip(), prods[i], para)
+                asks.append({"pid": i, "key": key_of(msgs), "messages": msgs, "paragraph": para})
         out.append({"id": row["id"], "flaw": row.get("flaw"), "label": label, "rule": rule, "req": req,
                     "asks": asks})
     return out
@@ -161,15 +162,17 @@ async def ask(name: str) -> None:
 
 # -- scoring (no LLM) ---------------------------------------------------------------------------------------
 
-def checks_for(answer: dict[str, Any], pid: str, products: dict[str, Product]) -> list[ClaimCheck] | None:
-    """The verified claims of one answer; None when the answer is not a claim list (a judge failure)."""
+def checks_for(answer: dict[str, Any], pid: str, products: dict[str, Product],
+               text: str | None) -> list[ClaimCheck] | None:
+    """The verified claims of one answer (``text``: only claims it bears out may contradict; None: trust the
+    extraction); None when the answer is not a claim list (a judge failure)."""
     try:
         claims = parse_claims(answer["text"])
     except ClaimsUnparseable:
         return None
     # the grader was told the id; an id it garbled means the asked product, not "no record"
     fixed = [c if c.product_id in products else Claim(**{**c.model_dump(), "product_id": pid}) for c in claims]
-    return verify_claims(fixed, products)
+    return verify_claims(fixed, products, text=text)
 
 
 def verdict(rule_failed: bool, checks: list[list[ClaimCheck] | None], mapping: str) -> bool | None:
@@ -226,11 +229,14 @@ def score(name: str) -> dict[str, Any]:
         prods = j["req"].products()
         answers = [cache.get(a["key"]) for a in j["asks"]]
         missing += sum(a is None for a in answers)
-        per = [checks_for(a, q["pid"], prods) if a else None for a, q in zip(answers, j["asks"], strict=True)]
+        per = [checks_for(a, q["pid"], prods, q["paragraph"]) if a else None
+               for a, q in zip(answers, j["asks"], strict=True)]
+        raw = [checks_for(a, q["pid"], prods, None) if a else None for a, q in zip(answers, j["asks"], strict=True)]
         items.append({
             "id": j["id"], "flaw": j["flaw"], "label": j["label"], "rule_failed": j["rule"].passed is False,
             "yesno": yesno.get(j["id"]),
-            "claims": {m: verdict(j["rule"].passed is False, per, m) for m in ("veto", "veto_abstain")},
+            "claims": {**{m: verdict(j["rule"].passed is False, per, m) for m in ("veto", "veto_abstain")},
+                       "veto_ungrounded": verdict(j["rule"].passed is False, raw, "veto")},
             "llm_calls": len(j["asks"]),
             "judge_failed": sum(a is not None and c is None for a, c in zip(answers, per, strict=True)),
             "seconds": round(sum(a["seconds"] for a in answers if a), 2),
@@ -253,6 +259,7 @@ def score(name: str) -> dict[str, Any]:
     rows = {
         "rule_only": [(not i["rule_failed"], i["label"]) for i in items],
         "claims_veto": [(i["claims"]["veto"], i["label"]) for i in items],
+        "claims_veto_ungrounded": [(i["claims"]["veto_ungrounded"], i["label"]) for i in items],
         "claims_veto_abstain_decided": [(i["claims"]["veto_abstain"], i["label"]) for i in items
                                         if i["claims"]["veto_abstain"] is not None],
         "yesno_v4_where_asked": [(i["yesno"], i["label"]) for i in both],
@@ -262,6 +269,8 @@ def score(name: str) -> dict[str, Any]:
     summary["metrics"] = {k: kappa_acc(v) for k, v in rows.items()}
     summary["coverage_veto_abstain"] = round(len(rows["claims_veto_abstain_decided"]) / max(1, len(items)), 3)
     summary["good_items_failed_by_claims"] = [i["id"] for i in items if i["label"] and i["claims"]["veto"] is False]
+    summary["good_items_failed_by_claims_ungrounded"] = [
+        i["id"] for i in items if i["label"] and i["claims"]["veto_ungrounded"] is False]
     summary["flawed_items_caught_by_claims_not_rule"] = [
         i["id"] for i in items if not i["label"] and not i["rule_failed"] and i["claims"]["veto"] is False]
     summary["flawed_items_passed_by_claims"] = [i["id"] for i in items if not i["label"] and i["claims"]["veto"]]
