@@ -23,7 +23,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from hrm_wire.errors import VerdictParseError, invalid_from_validation
 from hrm_wire.models import Product
 from judge_server.rules import RuleOutcome
-from judge_server.verify.units import UNITS, attribute_quantities, close, cue_linked, phrase_pattern, quantity
+from judge_server.verify.units import (
+    UNITS,
+    attribute_quantities,
+    close,
+    cue_linked,
+    negated,
+    phrase_pattern,
+    quantity,
+)
 
 Verdict = Literal["supported", "contradicted", "unverifiable"]
 
@@ -64,6 +72,9 @@ _RATING = re.compile(r"\bIP[X0-6][0-9]\b", re.I)
 _CURRENCY_CODE = {"usd": "USD", "$": "USD", "us$": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "€": "EUR",
                   "euro": "EUR", "euros": "EUR", "gbp": "GBP", "£": "GBP"}
 _CURRENCY = set(_CURRENCY_CODE)
+_TEXT_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+# "neither has noise cancelling": negations ``units.negated`` leaves out because a query never uses them
+_NEITHER = re.compile(r"\b(neither|nor|none of)\b[^.;]*$", re.I)
 _TRUE = {"true", "yes", "y", "has", "included"}
 _FALSE = {"false", "no", "n", "none", "lacks", "not included"}
 
@@ -137,9 +148,14 @@ def _check_quantity(c: Claim, p: Product, stated: float, unit: str, tol: float) 
     return ClaimCheck(c, "contradicted", f"claims {stated:g} {unit}, record {record}")
 
 
+def _attribute_words(attribute: str) -> str:
+    """A claimed attribute as words: the grader often names it by the record key (``noise_cancelling``)."""
+    return " ".join(attribute.replace("_", " ").split())
+
+
 def _check_feature(c: Claim, p: Product, claimed: bool) -> ClaimCheck:
     for key, value in p.attributes.items():
-        if isinstance(value, bool) and phrase_pattern(key).search(c.attribute):
+        if isinstance(value, bool) and phrase_pattern(key).search(_attribute_words(c.attribute)):
             if value == claimed:
                 return ClaimCheck(c, "supported", f"{key}={value}")
             return ClaimCheck(c, "contradicted", f"claims {key}={claimed}, record {key}={value}")
@@ -161,9 +177,38 @@ def _check_text(c: Claim, p: Product, text: str) -> ClaimCheck:
     return ClaimCheck(c, "unverifiable", "free text the record does not state")
 
 
+def grounded(c: Claim, text: str) -> bool:
+    """Whether the text itself states what the claim says.
+
+    A 1.5B extractor also "extracts" what the text never says: a runtime for a vacuum the text names in one
+    sentence, a feature value filled in for a record field it was shown, "has noise cancelling" out of
+    "neither has noise cancelling" (all seen on dev). Only a claim the text bears out may contradict a record:
+    its number occurs in the text; its feature is named there, negated exactly when the claim says "lacks";
+    its free-text value occurs there.
+    """
+    number = _number(c.value)
+    if number is not None:
+        return any(float(m.replace(",", "")) == number for m in _TEXT_NUMBER.findall(text))
+    flag = _boolean(c.value)
+    if flag is not None:
+        words = _attribute_words(c.attribute)
+        if not words:
+            return False
+        for m in phrase_pattern(words).finditer(text):
+            said_lacks = negated(text, m.start()) or bool(_NEITHER.search(text[max(0, m.start() - 40):m.start()]))
+            if said_lacks != flag:
+                return True
+        return False
+    low = c.value.strip().lower() if isinstance(c.value, str) else ""
+    return bool(low) and low in text.lower()
+
+
 def verify_claim(c: Claim, products: dict[str, Product], tol_price: float = 0.01,
-                 tol_unit: float = 0.02) -> ClaimCheck:
-    """One claim against its product's record."""
+                 tol_unit: float = 0.02, text: str | None = None) -> ClaimCheck:
+    """One claim against its product's record; with ``text`` (what the grader read), a claim the text does
+    not bear out is unverifiable whatever the record says."""
+    if text is not None and not grounded(c, text):
+        return ClaimCheck(c, "unverifiable", "the text does not state it (extraction not grounded)")
     p = products.get(c.product_id)
     if p is None:
         return ClaimCheck(c, "unverifiable", f"no record for {c.product_id}")
@@ -183,8 +228,8 @@ def verify_claim(c: Claim, products: dict[str, Product], tol_price: float = 0.01
 
 
 def verify_claims(claims: list[Claim], products: dict[str, Product], tol_price: float = 0.01,
-                  tol_unit: float = 0.02) -> list[ClaimCheck]:
-    return [verify_claim(c, products, tol_price, tol_unit) for c in claims]
+                  tol_unit: float = 0.02, text: str | None = None) -> list[ClaimCheck]:
+    return [verify_claim(c, products, tol_price, tol_unit, text) for c in claims]
 
 
 def claims_outcome(checks: list[ClaimCheck]) -> RuleOutcome:

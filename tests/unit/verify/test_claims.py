@@ -105,3 +105,35 @@ def test_a_lone_attribute_without_a_cue_word_never_contradicts(attribute, value,
 def test_a_lone_attribute_without_a_cue_word_still_supports():
     check = verify_claim(Claim(product_id="PD_P1", attribute="memory", value=128, unit="GB"), {"PD_P1": PHONE})
     assert check.verdict == "supported"
+
+
+BUDS = Product.model_validate({"id": "PD_B1", "name": "PulseFit Earbuds", "price": 79.99,
+                               "attributes": {"battery_hours": 8, "water_resistance": "IPX5", "ear_hooks": True,
+                                              "noise_cancelling": False}})
+BUDS_TEXT = ("PulseFit: ear hooks keep them in place, IPX7 sweat resistance, 8 hours per charge. "
+             "Neither pair has noise cancelling.")
+
+
+def grounded_verdict(attribute: str, value, unit=None, text: str = BUDS_TEXT) -> str:
+    claim = Claim(product_id="PD_B1", attribute=attribute, value=value, unit=unit)
+    return verify_claim(claim, {"PD_B1": BUDS}, text=text).verdict
+
+
+@pytest.mark.parametrize(("attribute", "value", "unit", "expected"), [
+    ("water_resistance", "IPX7", None, "contradicted"),    # stated in the text, contradicts the record
+    ("battery_hours", "8", "hours", "supported"),
+    ("battery_hours", 10, "hours", "unverifiable"),         # the text states no 10: an extraction slip
+    ("noise_cancelling", "true", None, "unverifiable"),     # "neither ... has": the text says it lacks it
+    ("noise_cancelling", False, None, "supported"),
+    ("ear_hooks", "true", None, "supported"),               # a record key with underscores names the feature
+    ("ear hooks", False, None, "unverifiable"),             # the text does not negate them
+    ("price", "$59.00", None, "unverifiable"),              # no such price in the text
+])
+def test_only_claims_the_text_bears_out_may_contradict(attribute, value, unit, expected):
+    assert grounded_verdict(attribute, value, unit) == expected
+
+
+def test_without_the_text_the_extraction_is_trusted():
+    claim = Claim(product_id="PD_B1", attribute="noise_cancelling", value="true")
+    assert verify_claim(claim, {"PD_B1": BUDS}).verdict == "contradicted"
+    assert [k.verdict for k in verify_claims([claim], {"PD_B1": BUDS}, text=BUDS_TEXT)] == ["unverifiable"]
