@@ -27,11 +27,11 @@ import asyncio
 import json
 import os
 import random
-import socket
-import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from _serve import free_port, log  # bench scripts run as `python bench/<script>.py`
 
 from judge_server.engines.base import Generation, GenerationRequest
 from judge_server.engines.fake import FakeEngine
@@ -77,16 +77,6 @@ class PrefixCacheSim(FakeEngine):
                 self._free.add(slot)
                 self._cond.notify()
         return out.model_copy(update={"prompt_tokens": total, "cached_tokens": cached})
-
-
-def log(msg: str) -> None:
-    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def rollouts(n_prompts: int, per_prompt: int, seed: int, group: str = "none") -> list[dict[str, Any]]:
@@ -167,7 +157,9 @@ def main() -> None:
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     # Serve's replicas import this module by name (engine kind bench.bench_affinity:PrefixCacheSim)
-    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    # (and it imports bench/_serve.py by its bare name, as the scripts do)
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), str(ROOT / "bench"),
+                                                             os.environ.get("PYTHONPATH")]))
     import ray
     from ray import serve
 
