@@ -43,6 +43,7 @@ from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.calibrate_fit import fit_and_plot, fit_from_labels, thresholds_table
 from judge_server.calibrate_metrics import compute_metrics, format_report
+from judge_server.checks import combined_confidence as _combined_confidence
 from judge_server.checks import sample_fact
 from judge_server.config import HRMConfig, deep_merge, load_config
 from judge_server.judge import TierVerdict
@@ -153,14 +154,6 @@ class VerdictRecorder:
                         for (cid, tier), vs in sorted(per.items())]
         return {"observations": observations, "forced": {c: all(v) for c, v in forced.items()},
                 "tiers": {t: dict(c) for t, c in tiers.items()}}
-
-
-def _combined_confidence(answers: list[tuple[bool, float]]) -> float:
-    """Confidence of a per-product check's combined verdict, matching how the judge decides it: the check
-    passes decided only when every question's "yes" reaches the threshold (the lowest counts); it fails
-    decided as soon as one "no" reaches it (the highest "no" counts)."""
-    noes = [c for p, c in answers if not p]
-    return max(noes) if noes else min(c for _, c in answers)
 
 
 def _passed(spec: CheckSpec | None, tv: TierVerdict, request: ScoreRequest | None = None) -> bool | None:

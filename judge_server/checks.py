@@ -186,13 +186,18 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
                        tier=wv.tier, **_grader_answer(q, decided))
 
 
+def combined_confidence(answers: list[tuple[bool, float]]) -> float:
+    """Confidence of a per-product check's combined verdict from its (passed, confidence) answers, as the
+    judge decides it: the check passes decided only when every "yes" reaches the threshold (the lowest
+    counts); it fails decided as soon as one "no" reaches it (the highest "no" counts)."""
+    noes = [c for p, c in answers if not p]
+    return max(noes) if noes else min(c for _, c in answers)
+
+
 def _grader_answer(q: LLMQuestion, answers: list[tuple[str, LLMVerdict, float]]) -> dict[str, Any]:
     """``grader_passed``/``grader_confidence`` from (label, verdict, score) answers, combined as the judge
-    decides a per-product check and as ``hrm calibrate`` observes it: one "no" fails the check, so its
-    confidence is the highest "no"'s; a pass needs every "yes", so the lowest counts."""
+    decides a per-product check and as ``hrm calibrate`` observes it (``combined_confidence``)."""
     if not answers:
         return {}
-    noes = [v.confidence for _, v, s in answers if not _passes(q, s)]
-    if noes:
-        return {"grader_passed": False, "grader_confidence": max(noes)}
-    return {"grader_passed": True, "grader_confidence": min(v.confidence for _, v, _ in answers)}
+    said = [(_passes(q, s), v.confidence) for _, v, s in answers]
+    return {"grader_passed": all(p for p, _ in said), "grader_confidence": combined_confidence(said)}
