@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from hrm_wire.models import CheckResult, ScoreRequest
+from hrm_wire.models import CheckResult, Product, ScoreRequest
 from judge_server.cards import product_paragraph, scan_cards
 from judge_server.combine import policy, rule_verdict
 from judge_server.judge import Judge, LLMVerdict
@@ -24,6 +24,7 @@ from judge_server.prompts import render_messages
 from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rule_registry import RULES
 from judge_server.rules import RuleContext, RuleOutcome
+from judge_server.screens import screen_for
 
 
 class RunLog:
@@ -103,17 +104,37 @@ class CheckRunner:
             if not ids:
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
                                    reason="no recommended products to judge", source="rule")
+            settled = await self._screen(q, [products[i] for i in ids])
+            ask = [i for i in ids if i not in settled]
+            screened = [settled[i] for i in ids if i in settled]
+            if not ask:
+                return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
+                                   source="rule", confidence=1.0,
+                                   reason=f"every carded product settled by screen {q.screen.name}"  # type: ignore[union-attr]
+                                          f" (no grader call)",
+                                   evidence=[*(outcome.evidence if outcome else []), *screened])
             verdicts = await asyncio.gather(*(
                 self._ask(spec, product=products[i], paragraph=product_paragraph(self.request.response, i,
                                                                                  products[i].name))
-                for i in ids))
-            labelled = list(zip(ids, verdicts, strict=True))
+                for i in ask))
+            labelled = list(zip(ask, verdicts, strict=True))
         else:
+            screened = []
             labelled = [("", await self._ask(spec))]
         graded = graded_check(spec, q, labelled, agree=self._agree(q))
         if graded.failed:
             return graded
-        return policy(spec.combine).merge(outcome, graded)
+        merged = policy(spec.combine).merge(outcome, graded)
+        return merged.model_copy(update={"evidence": [*merged.evidence, *screened]}) if screened else merged
+
+    async def _screen(self, q: LLMQuestion, products: list[Product]) -> dict[str, str]:
+        """Product id -> evidence for the products the question's screen settles as a plain "yes"."""
+        if q.screen is None:
+            return {}
+        screen = screen_for(q.screen.name, q.screen.params)
+        # embedding runs off the event loop: the ingress keeps serving while a screen computes
+        settled = await asyncio.to_thread(screen.settle, self.request, products)
+        return {s.product_id: s.evidence for s in settled}
 
     def _agree(self, q: LLMQuestion) -> bool | None:
         return sample_fact(q.agree_with, self.request)

@@ -33,6 +33,7 @@ from judge_server.engines import GraderEngine, make_engine
 from judge_server.engines.affinity import trajectory_scope
 from judge_server.judge import Judge
 from judge_server.rubric import RubricPack, RubricRegistry
+from judge_server.screens import screen_for
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
 
@@ -60,6 +61,14 @@ class ScoringPipeline:
     # -- lifecycle -----------------------------------------------------------------------------
     async def start(self) -> None:
         await self.engine.start()
+        await asyncio.to_thread(self.load_screens)
+
+    def load_screens(self) -> None:
+        """Load every screen the packs name, so a missing embedding model fails start, not a request."""
+        for info in self.registry.infos():
+            for check in self.registry.get(info.id).checks:
+                if check.llm is not None and check.llm.screen is not None:
+                    screen_for(check.llm.screen.name, check.llm.screen.params).load()
 
     @property
     def ready(self) -> bool:

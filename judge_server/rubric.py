@@ -24,6 +24,7 @@ from hrm_wire.errors import RubricInvalid, UnknownRubric, invalid_from_validatio
 from hrm_wire.models import RewardParams, RubricInfo
 from judge_server.combine import POLICIES, policy
 from judge_server.compositions import composition_names, get_composition
+from judge_server.screens import make_screen
 
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
@@ -46,6 +47,18 @@ PACKS_DIR = _SOURCE_PACKS if _SOURCE_PACKS.is_dir() else Path(__file__).resolve(
 
 class _Pack(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class ScreenSpec(_Pack):
+    """Code that settles plain "yes" answers of a per-product question before the grader is asked."""
+
+    name: str = Field(description="Registered screen (judge_server.screens), e.g. kind_similarity.")
+    params: dict[str, Any] = Field(default_factory=dict, description="Parameters passed to the screen.")
+
+    @model_validator(mode="after")
+    def _known(self) -> ScreenSpec:
+        make_screen(self.name, self.params)  # unknown names and bad parameters fail when the pack loads
+        return self
 
 
 class LLMQuestion(_Pack):
@@ -71,6 +84,10 @@ class LLMQuestion(_Pack):
         default="reason_first",
         description="Line answers: which line comes first. score_first keeps the score within reach of "
                     "max_tokens when a small grader writes long reasons.")
+    screen: ScreenSpec | None = Field(
+        default=None,
+        description="Per-product binary questions: a registered screen answers the products whose answer is "
+                    "plainly 'yes' in code (never 'no'); only the others are asked.")
     agree_with: SampleFact | None = Field(
         default=None,
         description="Binary answers: the check passes when the grader's yes/no equals this fact of the sample, "
@@ -95,6 +112,9 @@ class LLMQuestion(_Pack):
             raise ValueError("inputs 'product'/'paragraph' need per_product: true")
         if self.agree_with is not None and self.answer != "binary":
             raise ValueError("agree_with needs a binary answer")
+        if self.screen is not None and not (self.per_product and self.answer == "binary"
+                                            and self.agree_with is None):
+            raise ValueError("screen needs a per_product binary question without agree_with")
         return self
 
 
