@@ -7,6 +7,8 @@ A check's verdict is pass, fail, abstained or judge-failed:
   ``LLMVerdict.abstained`` (every grader tier below its calibrated confidence threshold for this check);
 * otherwise ``passed`` True / False.
 
+A per-product question's screen (``judge_server.screens``) may settle plainly-yes products in code first;
+only the others are asked, and a check whose products are all settled is a rule-sourced pass.
 Per-product questions combine like an AND: any judge failure fails the check's judgment; else any sure
 "no" fails the check (whatever the other products' verdicts); else any abstention abstains; else pass.
 """
@@ -108,10 +110,10 @@ class CheckRunner:
             ask = [i for i in ids if i not in settled]
             screened = [settled[i] for i in ids if i in settled]
             if not ask:
+                screen = q.screen.name if q.screen else ""
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
                                    source="rule", confidence=1.0,
-                                   reason=f"every carded product settled by screen {q.screen.name}"  # type: ignore[union-attr]
-                                          f" (no grader call)",
+                                   reason=f"every carded product settled by screen {screen} (no grader call)",
                                    evidence=[*(outcome.evidence if outcome else []), *screened])
             verdicts = await asyncio.gather(*(
                 self._ask(spec, product=products[i], paragraph=product_paragraph(self.request.response, i,
