@@ -112,11 +112,12 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
     return {layout: summarise(records[layout], wall[layout]) for layout in LAYOUTS}
 
 
-def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+def usage(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+    """Throughput and prompt-cache figures of one arm's per-item records (shared with bench_slot_affinity)."""
     j = len(records)
     prompt = sum(r.get("prompt_tokens", 0) for r in records)
     cached = sum(r.get("cached_prompt_tokens", 0) for r in records)
-    out: dict[str, Any] = {
+    return {
         "judgments": j, "wall_s": round(wall_s, 2), "judgments_per_min": 60 * j / wall_s if wall_s else 0.0,
         "llm_calls": sum(r.get("llm_calls", 0) for r in records),
         "prompt_tokens_per_judgment": prompt / j if j else 0.0,
@@ -124,6 +125,10 @@ def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
         "cached_share": cached / prompt if prompt else 0.0,
         "judge_failed": sum(bool(r.get("judge_failed")) for r in records),
     }
+
+
+def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+    out = usage(records, wall_s)
     if any(r["labels"] for r in records):
         metrics = compute_metrics(records)
         gate = metrics.get("l1_gate") or {}

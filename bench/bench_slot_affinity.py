@@ -25,7 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench_layout import load_items  # type: ignore[import-not-found]  # bench/ is on sys.path when run
+from bench_layout import load_items, usage  # type: ignore[import-not-found]  # bench/ is on sys.path when run
 
 from judge_server.calibrate import DevItem, build_pipeline, prediction
 
@@ -88,19 +88,8 @@ async def run(args: argparse.Namespace, items: list[DevItem]) -> dict[str, Any]:
 
 
 def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
-    j = len(records)
-    prompt = sum(r.get("prompt_tokens", 0) for r in records)
-    cached = sum(r.get("cached_prompt_tokens", 0) for r in records)
-    return {
-        "judgments": j, "wall_s": round(wall_s, 2), "judgments_per_min": 60 * j / wall_s if wall_s else 0.0,
-        "llm_calls": sum(r.get("llm_calls", 0) for r in records),
-        "prompt_tokens_per_judgment": prompt / j if j else 0.0,
-        "processed_tokens_per_judgment": (prompt - cached) / j if j else 0.0,
-        "cached_share": cached / prompt if prompt else 0.0,
-        "judge_failed": sum(bool(r.get("judge_failed")) for r in records),
-        "errors": sum(bool(r.get("error")) for r in records),
-        "l1_pass": {r["id"]: r.get("l1_pass") for r in records},
-    }
+    return {**usage(records, wall_s), "errors": sum(bool(r.get("error")) for r in records),
+            "l1_pass": {r["id"]: r.get("l1_pass") for r in records}}
 
 
 def report(out: dict[str, Any], layouts: list[str]) -> str:

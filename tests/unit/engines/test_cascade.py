@@ -9,6 +9,7 @@ import math
 from pathlib import Path
 
 import pytest
+from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
 from judge_server.cache import VerdictCache
@@ -20,7 +21,6 @@ from judge_server.engines.fake import FakeEngine
 from judge_server.judge import Judge, TierVerdict
 from judge_server.rubric import LLMQuestion
 from judge_server.thresholds import ThresholdSet, question_hash
-from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
 
 Q = LLMQuestion(prompt="Is the answer about the user's question? Answer yes or no.")
 MSGS = (ChatMessage(role="user", content="material"),)
@@ -52,13 +52,7 @@ class SureFake(FakeEngine):
 
 
 def thresholds(per_tier: dict[str, float | None], check: str = "on_topic", q: LLMQuestion = Q) -> ThresholdSet:
-    tiers = {m: TierThresholds(checks={check: CheckThreshold(question_hash=question_hash(q), n=40, threshold=t,
-                                                             method="fixed_sequence_binomial")})
-             for m, t in per_tier.items()}
-    ts = ThresholdSet()
-    ts.add(CalibrationFile(pack="p", target_agreement=0.9, delta=0.1, method="fixed_sequence_binomial",
-                           tiers=tiers), set(per_tier), "test")
-    return ts
+    return one_check_thresholds(per_tier, check, q)
 
 
 def judge(tiers: list[FakeEngine], ts: ThresholdSet | None, tmp_path: Path, cache: bool = False,

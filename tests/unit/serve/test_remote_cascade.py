@@ -11,6 +11,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
 from judge_server.cache import VerdictCache
@@ -20,8 +21,7 @@ from judge_server.judge import Judge
 from judge_server.rubric import LLMQuestion
 from judge_server.serve.grader import GraderServer
 from judge_server.serve.remote_engine import RemoteEngine
-from judge_server.thresholds import ThresholdSet, question_hash
-from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
+from judge_server.thresholds import ThresholdSet
 
 Q = LLMQuestion(prompt="Is the answer about the user's question? Answer yes or no.")
 MSGS = (ChatMessage(role="user", content="material"),)
@@ -32,13 +32,7 @@ CASCADE = {"kind": "cascade", "tiers": [{"kind": "fake", "model": "weak"}, {"kin
 
 def thresholds(per_tier: dict[str, float | None]) -> ThresholdSet:
     """A calibration of check ``on_topic`` (question Q): a tier's threshold, or None (it never decides)."""
-    tiers = {m: TierThresholds(checks={"on_topic": CheckThreshold(question_hash=question_hash(Q), n=40, threshold=t,
-                                                                  method="fixed_sequence_binomial")})
-             for m, t in per_tier.items()}
-    ts = ThresholdSet()
-    ts.add(CalibrationFile(pack="p", target_agreement=0.9, delta=0.1, method="fixed_sequence_binomial",
-                           tiers=tiers), set(per_tier), "test")
-    return ts
+    return one_check_thresholds(per_tier, "on_topic", Q)
 
 
 class _Method:
