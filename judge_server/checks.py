@@ -8,7 +8,8 @@ A check's verdict is pass, fail, abstained or judge-failed:
 * otherwise ``passed`` True / False.
 
 A per-product question's screen (``judge_server.screens``) may settle plainly-yes products in code first;
-only the others are asked, and a check whose products are all settled is a rule-sourced pass.
+only the others are asked, and a check whose products are all settled is a rule-sourced pass. A ``joint``
+question asks for those products in one call; each product's verdict is then treated as if asked alone.
 Per-product questions combine like an AND: any judge failure fails the check's judgment; else any sure
 "no" fails the check (whatever the other products' verdicts); else any abstention abstains; else pass.
 """
@@ -16,13 +17,14 @@ Per-product questions combine like an AND: any judge failure fails the check's j
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any
 
 from hrm_wire.models import CheckResult, Product, ScoreRequest
 from judge_server.cards import product_paragraph, scan_cards
 from judge_server.combine import policy, rule_verdict
-from judge_server.judge import Judge, LLMVerdict
-from judge_server.prompts import render_messages
+from judge_server.judge import JointVerdict, Judge, LLMVerdict
+from judge_server.prompts import JointItem, render_joint_messages, render_messages
 from judge_server.rubric import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rule_registry import RULES
 from judge_server.rules import RuleContext, RuleOutcome
@@ -43,6 +45,14 @@ class RunLog:
         self.cached_tokens = 0
         #: named sub-rewards reported by rules, by check id
         self.components: dict[str, dict[str, float]] = {}
+
+    def add_joint(self, j: JointVerdict) -> None:
+        self.llm_calls += j.calls
+        self.attempts += j.attempts
+        self.retries += max(0, j.attempts - j.calls)
+        self.all_cached &= j.cached
+        self.prompt_tokens += j.prompt_tokens
+        self.cached_tokens += j.cached_tokens
 
     def add_llm(self, v: LLMVerdict) -> None:
         self.llm_calls += 1
@@ -115,10 +125,12 @@ class CheckRunner:
                                    source="rule", confidence=1.0,
                                    reason=f"every carded product settled by screen {screen} (no grader call)",
                                    evidence=[*(outcome.evidence if outcome else []), *screened])
-            verdicts = await asyncio.gather(*(
-                self._ask(spec, product=products[i], paragraph=product_paragraph(self.request.response, i,
-                                                                                 products[i].name))
-                for i in ask))
+            paragraphs = {i: product_paragraph(self.request.response, i, products[i].name) for i in ask}
+            if q.joint and len(ask) > 1:
+                verdicts = await self._ask_joint(spec, [(i, products[i], paragraphs[i]) for i in ask])
+            else:
+                verdicts = list(await asyncio.gather(*(
+                    self._ask(spec, product=products[i], paragraph=paragraphs[i]) for i in ask)))
             labelled = list(zip(ask, verdicts, strict=True))
         else:
             screened = []
@@ -149,6 +161,21 @@ class CheckRunner:
                                      agree=self._agree(spec.llm))
         self.log.add_llm(v)
         return v
+
+
+    async def _ask_joint(self, spec: CheckSpec, items: list[JointItem]) -> list[LLMVerdict]:
+        """One call for several products (``LLMQuestion.joint``), labelled p1, p2, ... in the prompt."""
+        assert spec.llm is not None
+        labels = [f"p{k}" for k in range(1, len(items) + 1)]
+        messages = render_joint_messages(self.pack, spec.llm, self.request,
+                                         [(label, p, text) for label, (_, p, text) in zip(labels, items, strict=True)],
+                                         layout=self.judge.config.prompt_layout)
+        async with self.sem:
+            joint = await self.judge.ask_joint(spec.llm, messages, labels, self.pack.version, self.use_cache,
+                                               check_id=spec.id)
+        self.log.add_joint(joint)
+        # the call's attempts are counted once, on the first product (graded_check sums them)
+        return [v if k == 0 else replace(v, attempts=0) for k, v in enumerate(joint.verdicts)]
 
 
 def sample_fact(name: SampleFact | None, request: ScoreRequest) -> bool | None:

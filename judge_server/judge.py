@@ -28,6 +28,9 @@ from judge_server.engines.base import ChatMessage, GenerationRequest, GraderEngi
 from judge_server.parsing import (
     ParsedVerdict,
     binary_schema,
+    joint_confidences,
+    joint_schema,
+    parse_joint_verdict,
     parse_json_verdict,
     parse_line_verdict,
     scale_schema,
@@ -58,9 +61,31 @@ class LLMVerdict:
     #: how many times the question went to a stronger tier
     escalations: int = 0
 
+    #: a joint question's answer, per label: (verdict, confidence); set only inside the judge
+    joint: dict[str, tuple[ParsedVerdict, float]] | None = None
+
     @property
     def ok(self) -> bool:
         return self.verdict is not None
+
+
+@dataclass
+class JointVerdict:
+    """A joint question's verdicts (one per label, in order) and the grader usage of its calls."""
+
+    verdicts: list[LLMVerdict]
+    calls: int = 0
+    attempts: int = 0
+    cached: bool = True
+    prompt_tokens: int = 0
+    cached_tokens: int = 0
+
+    def add(self, call: LLMVerdict) -> None:
+        self.calls += 1
+        self.attempts += call.attempts
+        self.cached &= call.cached
+        self.prompt_tokens += call.prompt_tokens
+        self.cached_tokens += call.cached_tokens
 
 
 @dataclass(frozen=True)
@@ -113,14 +138,17 @@ class Judge:
         self._asks = 0
 
     def build_request(self, q: LLMQuestion, messages: tuple[ChatMessage, ...],
-                      engine: GraderEngine | None = None) -> GenerationRequest:
+                      engine: GraderEngine | None = None, *, labels: list[str] | None = None) -> GenerationRequest:
         engine = engine or self.tiers[0]
         config = self.engine_config if engine is self.engine else engine.config  # a cascade tier's own settings
         schema = None
         if engine.supports_json_schema and q.answer != "line":
             schema = binary_schema(q.reason_chars) if q.answer == "binary" else scale_schema(*q.scale, q.reason_chars)
+            if labels:
+                schema = joint_schema(labels, q.reason_chars)
         return GenerationRequest(
-            messages=messages, json_schema=schema, max_tokens=q.max_tokens,
+            messages=messages, json_schema=schema, schema_name="joint_verdict" if labels else "verdict",
+            max_tokens=q.max_tokens * len(labels) if labels else q.max_tokens,
             temperature=config.temperature, seed=config.seed,
             top_logprobs=5 if (q.answer == "binary" and engine.supports_logprobs) else 0)
 
@@ -140,37 +168,65 @@ class Judge:
         qhash = question_hash(q)
         self._asks += 1
         ask_id = self._asks
-        calibrated = self.thresholds.calibrated(check_id, qhash)
-        last = len(self.tiers) - 1
         chosen: LLMVerdict | None = None
         for n, engine in enumerate(self.tiers):
             v = await self._ask_tier(engine, q, messages, pack_version, use_cache)
-            v.tier, v.escalations = engine.model_id, n
-            threshold = (self.thresholds.threshold(engine.model_id, check_id, qhash, _side(v, agree))
-                         if calibrated else None)
-            if not v.ok:
-                decided = n == last  # a tier that cannot answer hands over; the last one's failure stands
-            elif not calibrated:
-                decided = True
-            else:
-                decided = threshold is not None and v.confidence >= threshold
-                if not decided and n == last and not self.config.last_tier_decides:
-                    v.abstained = True
-                decided = decided or n == last
-            returned = decided and chosen is None
-            if chosen is None:  # tiers asked only because of ask_all_tiers do not count
-                stats = self.tier_stats.setdefault(engine.model_id, Counter())  # a remote engine learns its id on start
-                stats["asked"] += 1
-                stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
-            for listener in self.listeners:
-                listener(TierVerdict(check_id, qhash, ask_id, engine.model_id, v, threshold,
-                                     decided and not v.abstained, returned))
-            if returned:
-                chosen = v
+            if self._settle(v, n, engine, check_id, qhash, ask_id, agree, counted=chosen is None):
+                chosen = chosen or v
                 if not self.ask_all_tiers:
                     break
         assert chosen is not None
         return chosen
+
+    async def ask_joint(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], labels: list[str],
+                        pack_version: str, use_cache: bool = True, *,
+                        check_id: str | None = None) -> JointVerdict:
+        """A joint per-product question (``LLMQuestion.joint``): one call per tier answers every label, and
+        each label's verdict is decided, escalated or abstained on its own, as if asked alone. A tier is
+        asked only while some label is still undecided; its answers replace only those."""
+        qhash = question_hash(q)
+        ask_ids = {label: self._asks + k for k, label in enumerate(labels, 1)}
+        self._asks += len(labels)
+        chosen: dict[str, LLMVerdict] = {}
+        usage = JointVerdict([])
+        for n, engine in enumerate(self.tiers):
+            if len(chosen) == len(labels) and not self.ask_all_tiers:
+                break
+            answers, call = await self._ask_tier_joint(engine, q, messages, labels, pack_version, use_cache)
+            usage.add(call)
+            for label in labels:
+                v = answers[label]
+                counted = label not in chosen
+                if self._settle(v, n, engine, check_id, qhash, ask_ids[label], None, counted=counted) and counted:
+                    chosen[label] = v
+        usage.verdicts = [chosen[label] for label in labels]
+        return usage
+
+    def _settle(self, v: LLMVerdict, n: int, engine: GraderEngine, check_id: str | None, qhash: str,
+                ask_id: int, agree: bool | None, *, counted: bool) -> bool:
+        """Tier ``n``'s verdict on one question: mark it, count it, tell the listeners; True when it decides
+        (or must stand: the last tier's unsure answer, then ``abstained``, or its failure)."""
+        calibrated = self.thresholds.calibrated(check_id, qhash)
+        last = n == len(self.tiers) - 1
+        v.tier, v.escalations = engine.model_id, n
+        threshold = self.thresholds.threshold(engine.model_id, check_id, qhash, _side(v, agree)) if calibrated else None
+        if not v.ok:
+            decided = last  # a tier that cannot answer hands over; the last one's failure stands
+        elif not calibrated:
+            decided = True
+        else:
+            decided = threshold is not None and v.confidence >= threshold
+            if not decided and last and not self.config.last_tier_decides:
+                v.abstained = True
+            decided = decided or last
+        if counted:  # tiers asked only because of ask_all_tiers do not count
+            stats = self.tier_stats.setdefault(engine.model_id, Counter())  # a remote engine learns its id on start
+            stats["asked"] += 1
+            stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
+        for listener in self.listeners:
+            listener(TierVerdict(check_id, qhash, ask_id, engine.model_id, v, threshold,
+                                 decided and not v.abstained, decided and counted))
+        return decided
 
     async def _ask_tier(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
                         pack_version: str, use_cache: bool) -> LLMVerdict:
@@ -186,8 +242,35 @@ class Judge:
             return replace(verdict, attempts=0, cached=True, prompt_tokens=0, cached_tokens=0)
         return replace(verdict)  # single-flight callers share the computed object: never mutate it
 
+    async def _ask_tier_joint(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
+                              labels: list[str], pack_version: str,
+                              use_cache: bool) -> tuple[dict[str, LLMVerdict], LLMVerdict]:
+        """One tier's joint answer: a verdict per label, and the call's usage (attempts, tokens, cache)."""
+        request = self.build_request(q, messages, engine, labels=labels)
+        key = cache_key(engine.model_id, "question:" + question_hash(q), request)
+        answers, hit = await self.cache.get_or_compute(
+            key, lambda: self._generate_joint(q, request, engine, labels), use_cache=use_cache,
+            storable=lambda a: all(v.ok for v in a.values()))
+        call = next(iter(answers.values()))
+        if hit:
+            return ({k: replace(v, attempts=0, cached=True, prompt_tokens=0, cached_tokens=0)
+                     for k, v in answers.items()}, replace(call, attempts=0, cached=True, prompt_tokens=0,
+                                                          cached_tokens=0))
+        return {k: replace(v) for k, v in answers.items()}, replace(call)
+
+    async def _generate_joint(self, q: LLMQuestion, request: GenerationRequest, engine: GraderEngine,
+                              labels: list[str]) -> dict[str, LLMVerdict]:
+        outcome = await self._generate_with_retry(q, request, engine, labels=labels)
+        if not outcome.ok:
+            return {label: replace(outcome) for label in labels}
+        joint = outcome.joint or {}
+        return {label: replace(outcome, verdict=joint[label][0], confidence=joint[label][1], joint=None)
+                for label in labels}
+
     async def _generate_with_retry(self, q: LLMQuestion, request: GenerationRequest,
-                                   engine: GraderEngine | None = None) -> LLMVerdict:
+                                   engine: GraderEngine | None = None, *, labels: list[str] | None = None) -> LLMVerdict:
+        """Generate and parse, retrying parse failures with a repair turn. With ``labels`` (a joint
+        question) the verdict returned is the first label's and ``joint`` holds every label's."""
         engine = engine or self.tiers[0]
         attempts = 0
         last_raw: str | None = None
@@ -211,12 +294,20 @@ class Judge:
                     cached_tokens += gen.cached_tokens
                     last_raw = gen.text
                     try:
-                        parsed = self._parse(q, gen.text)
+                        if labels:
+                            each = parse_joint_verdict(gen.text, labels)
+                        else:
+                            parsed = self._parse(q, gen.text)
                     except VerdictParseError as exc:
                         self.parse_failures += 1
                         last_error = exc.message
-                        current = self._repair(request, gen.text, exc.message, q)
+                        current = self._repair(request, gen.text, exc.message, q, labels)
                         raise
+                    if labels:
+                        confs = joint_confidences(gen.logprobs, labels, {k: pv.passed for k, pv in each.items()})
+                        return LLMVerdict(each[labels[0]], confs[labels[0]], attempts, False, None, None,
+                                          prompt_tokens, cached_tokens,
+                                          joint={k: (pv, confs[k]) for k, pv in each.items()})
                     conf = verdict_confidence(gen.logprobs, gen.text, parsed.passed)
                     return LLMVerdict(parsed, conf, attempts, False, None, None, prompt_tokens, cached_tokens)
         except VerdictParseError:
@@ -228,12 +319,14 @@ class Judge:
         raise AssertionError("unreachable")  # pragma: no cover
 
     @staticmethod
-    def _repair(original: GenerationRequest, bad: str, error: str, q: LLMQuestion) -> GenerationRequest:
+    def _repair(original: GenerationRequest, bad: str, error: str, q: LLMQuestion,
+                labels: list[str] | None = None) -> GenerationRequest:
         """Show the grader its unparseable answer and ask again, in the required format only."""
-        from judge_server.prompts import answer_format
+        from judge_server.prompts import answer_format, joint_answer_format
 
+        wanted = joint_answer_format(q, labels) if labels else answer_format(q)
         repair = (f"Your previous answer could not be used ({error}). Reply again with only the required "
-                  f"format, nothing else. {answer_format(q)}")
+                  f"format, nothing else. {wanted}")
         messages = (*original.messages, ChatMessage(role="assistant", content=bad[:1000]),
                     ChatMessage(role="user", content=repair))
         return original.model_copy(update={"messages": messages})

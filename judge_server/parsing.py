@@ -139,6 +139,76 @@ def parse_line_verdict(text: str, scale: tuple[int, int]) -> ParsedVerdict:
     return ParsedVerdict(None, value, m.group(1).strip()[:500] if m else "")
 
 
+def joint_schema(labels: list[str], reason_chars: int = 160) -> dict[str, Any]:
+    """One binary verdict per label, in the labels' order (a joint per-product question)."""
+    return {
+        "type": "object",
+        "properties": {label: binary_schema(reason_chars) for label in labels},
+        "required": list(labels),
+        "additionalProperties": False,
+    }
+
+
+def parse_joint_verdict(text: str, labels: list[str]) -> dict[str, ParsedVerdict]:
+    """Parse a joint answer ``{"p1": {"verdict": ..., "reason": ...}, ...}``: every label must be answered."""
+    obj = _find_json_object(text)
+    if obj is None:
+        raise VerdictParseError("no JSON object in the grader's answer", raw=text)
+    out: dict[str, ParsedVerdict] = {}
+    for label in labels:
+        entry = obj.get(label)
+        if not isinstance(entry, dict):
+            raise VerdictParseError(f"joint answer has no verdict for {label}", raw=text)
+        out[label] = parse_json_verdict(orjson.dumps(entry).decode(), "binary")
+    return out
+
+
+_VERDICT_KEY = re.compile(r'"verdict"\s*:\s*"?\s*$')
+
+
+def _yes_no_word(token: str) -> bool:
+    word = token.strip().strip('"').lower()
+    return bool(word) and word[0] in "yn" and ("yes".startswith(word) or "no".startswith(word))
+
+
+def _token_confidence(tok: TokenLogprob, passed: bool) -> float:
+    p_yes = p_no = 0.0
+    for alt, lp in tok.top or [(tok.token, tok.logprob)]:
+        a = alt.strip().strip('"').lower()
+        if a and "yes".startswith(a) and a[0] == "y":
+            p_yes += math.exp(lp)
+        elif a and "no".startswith(a) and a[0] == "n":
+            p_no += math.exp(lp)
+    total = p_yes + p_no
+    return 1.0 if total <= 0 else (p_yes if passed else p_no) / total
+
+
+def joint_confidences(logprobs: list[TokenLogprob] | None, labels: list[str],
+                      passed: dict[str, bool | None]) -> dict[str, float]:
+    """Per label, the probability mass on its own yes/no answer in a joint answer (1.0 where unknown).
+
+    The answer word of a label is the first yes/no token right after a ``"verdict":`` key, attributed to
+    the label whose key last preceded it in the generated text (so words like "no" inside a reason, or
+    labels answered out of order, do not shift the attribution).
+    """
+    out = dict.fromkeys(labels, 1.0)
+    if not logprobs:
+        return out
+    text, armed = "", False
+    for tok in logprobs:
+        if armed and _yes_no_word(tok.token):
+            keys = {label: text.rfind(f'"{label}"') for label in labels}
+            label = max(keys, key=lambda k: keys[k])
+            said = passed.get(label)
+            if keys[label] >= 0 and said is not None:
+                out[label] = _token_confidence(tok, said)
+            armed = False
+        elif not armed:
+            armed = bool(_VERDICT_KEY.search(text[-48:] + tok.token))
+        text += tok.token
+    return out
+
+
 def verdict_confidence(logprobs: list[TokenLogprob] | None, text: str, passed: bool | None) -> float:
     """Probability mass the grader put on its own binary answer, renormalised over yes/no.
 
@@ -148,18 +218,6 @@ def verdict_confidence(logprobs: list[TokenLogprob] | None, text: str, passed: b
     if not logprobs or passed is None:
         return 1.0
     for tok in logprobs:
-        word = tok.token.strip().strip('"').lower()
-        if not word or not (word[0] in "yn" and ("yes".startswith(word) or "no".startswith(word))):
-            continue
-        p_yes = p_no = 0.0
-        for alt, lp in tok.top or [(tok.token, tok.logprob)]:
-            a = alt.strip().strip('"').lower()
-            if a and "yes".startswith(a) and a[0] == "y":
-                p_yes += math.exp(lp)
-            elif a and "no".startswith(a) and a[0] == "n":
-                p_no += math.exp(lp)
-        total = p_yes + p_no
-        if total <= 0:
-            return 1.0
-        return (p_yes if passed else p_no) / total
+        if _yes_no_word(tok.token):
+            return _token_confidence(tok, passed)
     return 1.0

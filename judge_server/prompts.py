@@ -127,14 +127,24 @@ def answer_format(q: LLMQuestion) -> str:
     return f"Answer in exactly two lines:\n{first}\n{second}"
 
 
-def static_text(pack: RubricPack, q: LLMQuestion) -> str:
+def joint_answer_format(q: LLMQuestion, labels: list[str]) -> str:
+    """A joint question answers the same question once per product, each under its label."""
+    entries = ", ".join(f'"{label}": {{"verdict": "yes" or "no", "reason": "<one short sentence>"}}'
+                        for label in labels)
+    return (f"There are {len(labels)} products ({', '.join(labels)}), each with its own blocks below. Answer "
+            "the question for each product separately, from its own blocks only. Answer with a JSON object with "
+            f"one entry per product, in this order: {{{entries}}}. Keep each reason under {q.reason_chars} "
+            "characters.")
+
+
+def static_text(pack: RubricPack, q: LLMQuestion, labels: list[str] | None = None) -> str:
     parts = [q.prompt.strip()]
     if q.pass_examples:
         parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
     if q.fail_examples:
         parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
     parts.append(UNTRUSTED_NOTICE)
-    parts.append(answer_format(q))
+    parts.append(joint_answer_format(q, labels) if labels else answer_format(q))
     return "\n\n".join(parts)
 
 
@@ -147,7 +157,11 @@ _ROLLOUT_INPUTS = ("products", "tool_calls", "observations", "trajectory", "resp
 _QUESTION_INPUTS = ("product", "paragraph")
 
 
-def _render_block(name: str, req: ScoreRequest, product: Product | None, paragraph: str) -> str:
+def _render_block(name: str, req: ScoreRequest, product: Product | None, paragraph: str, label: str = "") -> str:
+    if label and name == "product":
+        return _block(f"PRODUCT {label} RECORD", product_record(product) if product else "(none)")
+    if label and name == "paragraph":
+        return _block(f"TEXT ABOUT PRODUCT {label}", paragraph or "(the response says nothing about it)")
     if name == "query":
         return _block("QUERY", req.query)
     if name in ("response", "candidate"):
@@ -198,14 +212,38 @@ def _material_of(inputs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
     return tuple(sorted(names, key=_material_order))
 
 
-def _question_text(q: LLMQuestion) -> str:
+def _question_text(q: LLMQuestion, labels: list[str] | None = None) -> str:
     parts = [q.prompt.strip()]
     if q.pass_examples:
         parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
     if q.fail_examples:
         parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
-    parts.append(answer_format(q))
+    parts.append(joint_answer_format(q, labels) if labels else answer_format(q))
     return "\n\n".join(parts)
+
+
+#: one product of a joint question: its label in the prompt and the answer, its record, the text about it
+JointItem = tuple[str, Product, str]
+
+
+def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, items: list[JointItem], *,
+                          layout: Layout = "question_first") -> tuple[ChatMessage, ...]:
+    """One per-product question asked for several products at once (``LLMQuestion.joint``): the product
+    blocks of each item under its label, the question's own answer format naming every label."""
+    labels = [label for label, _, _ in items]
+    own = [n for n in q.inputs if n in _QUESTION_INPUTS]
+    per_item = [_render_block(n, req, p, text, label) for label, p, text in items for n in own]
+    if layout == "question_first":
+        shared = [_render_block(n, req, None, "") for n in q.inputs if n not in _QUESTION_INPUTS]
+        user = static_text(pack, q, labels) + "\n\n" + "\n\n".join([*shared, *per_item])
+        system = pack.system.strip()
+        return ((ChatMessage(role="system", content=system),) if system else ()) + (
+            ChatMessage(role="user", content=user),)
+    material = [_render_block(n, req, None, "") for n in _pack_material(pack)]
+    user = ("Material to evaluate:\n\n" + "\n\n".join(material)
+            + "\n\n" + "\n\n".join([*per_item, "Question:\n" + _question_text(q, labels)]))
+    system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE) if t)
+    return (ChatMessage(role="system", content=system), ChatMessage(role="user", content=user))
 
 
 def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None = None,

@@ -88,6 +88,10 @@ class LLMQuestion(_Pack):
         default=None,
         description="Per-product binary questions: a registered screen answers the products whose answer is "
                     "plainly 'yes' in code (never 'no'); only the others are asked.")
+    joint: bool = Field(
+        default=False,
+        description="Per-product binary questions: ask once for all the products the screen leaves, one verdict "
+                    "per product in one JSON object (fewer calls; measure agreement first: bench/bench_joint.py).")
     agree_with: SampleFact | None = Field(
         default=None,
         description="Binary answers: the check passes when the grader's yes/no equals this fact of the sample, "
@@ -115,6 +119,8 @@ class LLMQuestion(_Pack):
         if self.screen is not None and not (self.per_product and self.answer == "binary"
                                             and self.agree_with is None):
             raise ValueError("screen needs a per_product binary question without agree_with")
+        if self.joint and not (self.per_product and self.answer == "binary" and self.agree_with is None):
+            raise ValueError("joint needs a per_product binary question without agree_with")
         return self
 
 

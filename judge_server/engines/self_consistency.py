@@ -5,7 +5,8 @@ samples. For a binary question (the judge asks for log-probs only there) this en
 answers at ``sample_temperature`` with distinct seeds, reads each answer's verdict word, and returns the
 majority answer with synthetic log-probs on its verdict token: ``log(share)`` for each answer, so the
 judge's usual confidence (judge_server.parsing.verdict_confidence) becomes the share of samples that
-agree with the majority. Non-binary questions pass through as one generation. Usable alone or as a
+agree with the majority; a joint answer (one verdict per product) is voted product by product. Non-binary
+questions pass through as one generation. Usable alone or as a
 tier of a cascade (e.g. a greedy 1.5B, then the same 1.5B with self-consistency); its ``model_id`` says
 it samples, so its cache entries and calibration are its own.
 """
@@ -68,11 +69,13 @@ class SelfConsistencyEngine(GraderEngine):
         draws = await asyncio.gather(*(self.inner.generate(request.model_copy(update={
             "temperature": self.config.sample_temperature, "seed": request.seed + i, "top_logprobs": 0}))
             for i in range(k)))
-        words = [_verdict_word(g.text) for g in draws]
-        votes = Counter(w for w in words if w is not None)
         tokens = dict(prompt_tokens=sum(g.prompt_tokens for g in draws),
                       cached_tokens=sum(g.cached_tokens for g in draws),
                       completion_tokens=sum(g.completion_tokens for g in draws))
+        if request.schema_name == "joint_verdict":
+            return _vote_joint(draws, tokens)
+        words = [_verdict_word(g.text) for g in draws]
+        votes = Counter(w for w in words if w is not None)
         if not votes:  # no sample parsed: hand the first one on, the judge's parser reports it
             return Generation(text=draws[0].text, finish_reason=draws[0].finish_reason, **tokens)
         majority, _ = votes.most_common(1)[0]
@@ -80,3 +83,33 @@ class SelfConsistencyEngine(GraderEngine):
         total = sum(votes.values())
         top = [(w, math.log(n / total)) for w, n in votes.most_common()]
         return Generation(text=text, logprobs=[TokenLogprob(token=majority, logprob=top[0][1], top=top)], **tokens)
+
+
+def _vote_joint(draws: list[Generation], tokens: dict[str, int]) -> Generation:
+    """A joint answer (one verdict per label) voted label by label: the returned text holds each label's
+    majority word with synthetic log-probs on it, so the judge reads a per-label agreement share."""
+    answers: list[dict[str, object]] = []
+    for g in draws:
+        try:
+            value = json.loads(g.text)
+        except (json.JSONDecodeError, TypeError):
+            continue
+        if isinstance(value, dict):
+            answers.append(value)
+    if not answers:
+        return Generation(text=draws[0].text, finish_reason=draws[0].finish_reason, **tokens)
+    pieces: list[TokenLogprob] = [TokenLogprob(token="{", logprob=0.0)]
+    for n, label in enumerate(answers[0]):
+        entries = [a[label] for a in answers if isinstance(a.get(label), dict)]
+        votes = Counter(e["verdict"] for e in entries if e.get("verdict") in ("yes", "no"))  # type: ignore[index,union-attr]
+        if not votes:
+            return Generation(text=draws[0].text, finish_reason=draws[0].finish_reason, **tokens)
+        total = sum(votes.values())
+        top = [(w, math.log(c / total)) for w, c in votes.most_common()]
+        word = top[0][0]
+        reason = next(str(e.get("reason", "")) for e in entries if e.get("verdict") == word)  # type: ignore[union-attr]
+        pieces += [TokenLogprob(token=f'{", " if n else ""}{json.dumps(label)}: {{"verdict": "', logprob=0.0),
+                   TokenLogprob(token=word, logprob=top[0][1], top=top),
+                   TokenLogprob(token=f'", "reason": {json.dumps(reason)}}}', logprob=0.0)]
+    pieces.append(TokenLogprob(token="}", logprob=0.0))
+    return Generation(text="".join(t.token for t in pieces), logprobs=pieces, **tokens)

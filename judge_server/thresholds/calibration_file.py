@@ -50,7 +50,8 @@ def question_hash(q: LLMQuestion) -> str:
     """Hash of what the grader is asked: a change here means an old calibration no longer applies."""
     payload = {"prompt": q.prompt, "answer": q.answer, "scale": list(q.scale), "inputs": list(q.inputs),
                "pass_examples": q.pass_examples, "fail_examples": q.fail_examples,
-               "per_product": q.per_product, "pass_threshold": q.pass_threshold}
+               "per_product": q.per_product, "pass_threshold": q.pass_threshold,
+               **({"joint": True} if q.joint else {})}  # absent when off: existing calibrations stay valid
     return hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()[:16]
 
 
