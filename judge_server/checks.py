@@ -126,7 +126,7 @@ class CheckRunner:
                                    reason=f"every carded product settled by screen {screen} (no grader call)",
                                    evidence=[*(outcome.evidence if outcome else []), *screened])
             paragraphs = {i: product_paragraph(self.request.response, i, products[i].name) for i in ask}
-            if q.joint and len(ask) > 1:
+            if q.joint:  # even for one product: one question hash, one prompt shape, one calibration
                 verdicts = await self._ask_joint(spec, [(i, products[i], paragraphs[i]) for i in ask])
             else:
                 verdicts = list(await asyncio.gather(*(

@@ -163,7 +163,8 @@ async def test_every_grader_verdict_is_recorded_with_its_question_and_tier(tmp_p
         for o in r["observations"]:
             assert o["tier"] == "fake-grader" and o["question_hash"] == hashes[o["check"]]
             assert o["passed"] is True and 0 <= o["confidence"] <= 1 and o["questions"] >= 1
-        assert r["tiers"]["fake-grader"]["asked"] == r["llm_calls"] == r["tiers"]["fake-grader"]["decided"]
+        # tiers count questions (one per product); a joint call answers several of them at once
+        assert r["tiers"]["fake-grader"]["asked"] == r["tiers"]["fake-grader"]["decided"] >= r["llm_calls"] > 0
 
 
 async def test_all_tiers_records_each_grader_of_a_cascade(tmp_path):

@@ -7,6 +7,7 @@ joint question through the embedded engine, with real log-probs per product).
 from __future__ import annotations
 
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -161,10 +162,13 @@ def _joint_pack(tmp_path: Path) -> Path:
     return path
 
 
-async def test_pipeline_asks_once_and_a_no_for_one_product_fails_the_check(tmp_path, examples):
+def _joint_pipeline(tmp_path: Path) -> tuple[ScoringPipeline, FakeEngine]:
+    """A fake-engine pipeline on smartshop with description_faithfulness joint; its joint answers say "no" for
+    the last product only."""
     load_pack_file(_joint_pack(tmp_path))
     config = HRMConfig(engine={"kind": "fake"}, cache={"enabled": False}, rubrics_dir=tmp_path / "packs",
-                       judge={"backoff_initial_s": 0.0, "backoff_max_s": 0.0, "screens": False})
+                       judge={"backoff_initial_s": 0.0, "backoff_max_s": 0.0, "screens": False,
+                               "l1_short_circuit": False})
     engine = FakeEngine(config.engine)
     original = engine._default
 
@@ -176,14 +180,22 @@ async def test_pipeline_asks_once_and_a_no_for_one_product_fails_the_check(tmp_p
         return original(request)
 
     engine._default = answer  # type: ignore[method-assign]
-    p = ScoringPipeline(config, engine=engine)
+    return ScoringPipeline(config, engine=engine), engine
+
+
+def _df_requests(engine: FakeEngine) -> list[GenerationRequest]:
+    return [q for q in engine.requests if DF_TEXT in q.messages[-1].content]
+
+
+async def test_pipeline_asks_once_and_a_no_for_one_product_fails_the_check(tmp_path, examples):
+    p, engine = _joint_pipeline(tmp_path)
     await p.start()
     example = examples["good-earbuds"]
     req = ScoreRequest.model_validate(example)
     carded = [i for i in req.products() if f"<product>{i}</product>" in example["response"]]
     assert len(carded) >= 2
     r = await p.score(p.parse_request(example))
-    df_requests = [q for q in engine.requests if DF_TEXT in q.messages[-1].content]
+    df_requests = _df_requests(engine)
     assert len(df_requests) == 1 and df_requests[0].schema_name == "joint_verdict"
     prompt = df_requests[0].messages[-1].content
     assert all(f"PRODUCT p{k} RECORD" in prompt for k in range(1, len(carded) + 1))
@@ -192,10 +204,25 @@ async def test_pipeline_asks_once_and_a_no_for_one_product_fails_the_check(tmp_p
     assert r.llm_calls == len(engine.requests)  # the joint call counts once
 
 
-def test_shipped_pack_loads_with_joint_off_and_its_question_hash_unchanged():
+async def test_one_carded_product_is_asked_in_the_joint_shape_too(tmp_path, examples):
+    # one question hash must mean one prompt shape, so the calibration of the joint question covers every call
+    p, engine = _joint_pipeline(tmp_path)
+    await p.start()
+    example = examples["good-earbuds"]
+    first = example["response"].index("</product>") + len("</product>")
+    example["response"] = example["response"][:first] + re.sub(r"<product>.*?</product>", "",
+                                                               example["response"][first:])
+    r = await p.score(p.parse_request(example))
+    (df_request,) = _df_requests(engine)
+    assert df_request.schema_name == "joint_verdict" and df_request.json_schema["required"] == ["p1"]
+    assert r.checks["description_faithfulness"].passed is False  # the only product is the last one
+
+
+def test_shipped_pack_asks_description_faithfulness_jointly_under_its_own_question_hash():
     from judge_server.thresholds import question_hash
 
     pack = load_pack_file(PACKS_DIR / "smartshop.yaml")
     df = next(c for c in pack.checks if c.id == "description_faithfulness").llm
-    assert df is not None and not df.joint
-    assert question_hash(df) != question_hash(df.model_copy(update={"joint": True}))
+    ur = next(c for c in pack.checks if c.id == "ui_relevance").llm
+    assert df is not None and df.joint and ur is not None and not ur.joint
+    assert question_hash(df) != question_hash(df.model_copy(update={"joint": False}))
