@@ -162,7 +162,6 @@ class CheckRunner:
         self.log.add_llm(v)
         return v
 
-
     async def _ask_joint(self, spec: CheckSpec, items: list[JointItem]) -> list[LLMVerdict]:
         """One call for several products (``LLMQuestion.joint``), labelled p1, p2, ... in the prompt."""
         assert spec.llm is not None
@@ -174,8 +173,8 @@ class CheckRunner:
             joint = await self.judge.ask_joint(spec.llm, messages, labels, self.pack.version, self.use_cache,
                                                check_id=spec.id)
         self.log.add_joint(joint)
-        # the call's attempts are counted once, on the first product (graded_check sums them)
-        return [v if k == 0 else replace(v, attempts=0) for k, v in enumerate(joint.verdicts)]
+        # every tier call's attempts are counted once, on the first product (graded_check sums them)
+        return [replace(v, attempts=joint.attempts if k == 0 else 0) for k, v in enumerate(joint.verdicts)]
 
 
 def sample_fact(name: SampleFact | None, request: ScoreRequest) -> bool | None:

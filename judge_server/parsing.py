@@ -164,6 +164,7 @@ def parse_joint_verdict(text: str, labels: list[str]) -> dict[str, ParsedVerdict
 
 
 _VERDICT_KEY = re.compile(r'"verdict"\s*:\s*"?\s*$')
+_OBJECT_KEY = re.compile(r'"([^"]+)"\s*:\s*\{')
 
 
 def _yes_no_word(token: str) -> bool:
@@ -187,20 +188,20 @@ def joint_confidences(logprobs: list[TokenLogprob] | None, labels: list[str],
                       passed: dict[str, bool | None]) -> dict[str, float]:
     """Per label, the probability mass on its own yes/no answer in a joint answer (1.0 where unknown).
 
-    The answer word of a label is the first yes/no token right after a ``"verdict":`` key, attributed to
-    the label whose key last preceded it in the generated text (so words like "no" inside a reason, or
-    labels answered out of order, do not shift the attribution).
+    A label's answer word is the first token with content right after a ``"verdict":`` key, and it belongs to
+    the object whose ``"key": {`` last opened before it: labels answered out of order, a "no" inside a reason,
+    a verdict that is not a yes/no word (then unknown), or a key nobody asked for never shift the attribution.
     """
     out = dict.fromkeys(labels, 1.0)
     if not logprobs:
         return out
     text, armed = "", False
     for tok in logprobs:
-        if armed and _yes_no_word(tok.token):
-            keys = {label: text.rfind(f'"{label}"') for label in labels}
-            label = max(keys, key=lambda k: keys[k])
-            said = passed.get(label)
-            if keys[label] >= 0 and said is not None:
+        if armed and tok.token.strip().strip('"'):
+            opened = _OBJECT_KEY.findall(text)
+            label: str = opened[-1] if opened else ""
+            said = passed.get(label) if label in out else None
+            if said is not None and _yes_no_word(tok.token):
                 out[label] = _token_confidence(tok, said)
             armed = False
         elif not armed:

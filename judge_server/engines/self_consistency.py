@@ -73,7 +73,7 @@ class SelfConsistencyEngine(GraderEngine):
                       cached_tokens=sum(g.cached_tokens for g in draws),
                       completion_tokens=sum(g.completion_tokens for g in draws))
         if request.schema_name == "joint_verdict":
-            return _vote_joint(draws, tokens)
+            return _vote_joint(draws, tokens, list((request.json_schema or {}).get("required") or []))
         words = [_verdict_word(g.text) for g in draws]
         votes = Counter(w for w in words if w is not None)
         if not votes:  # no sample parsed: hand the first one on, the judge's parser reports it
@@ -85,9 +85,10 @@ class SelfConsistencyEngine(GraderEngine):
         return Generation(text=text, logprobs=[TokenLogprob(token=majority, logprob=top[0][1], top=top)], **tokens)
 
 
-def _vote_joint(draws: list[Generation], tokens: dict[str, int]) -> Generation:
+def _vote_joint(draws: list[Generation], tokens: dict[str, int], labels: list[str]) -> Generation:
     """A joint answer (one verdict per label) voted label by label: the returned text holds each label's
-    majority word with synthetic log-probs on it, so the judge reads a per-label agreement share."""
+    majority word with synthetic log-probs on it, so the judge reads a per-label agreement share. The labels
+    are the schema's (without one: every label any sample answered), not the first sample's."""
     answers: list[dict[str, object]] = []
     for g in draws:
         try:
@@ -98,8 +99,9 @@ def _vote_joint(draws: list[Generation], tokens: dict[str, int]) -> Generation:
             answers.append(value)
     if not answers:
         return Generation(text=draws[0].text, finish_reason=draws[0].finish_reason, **tokens)
+    labels = labels or list(dict.fromkeys(label for a in answers for label in a))
     pieces: list[TokenLogprob] = [TokenLogprob(token="{", logprob=0.0)]
-    for n, label in enumerate(answers[0]):
+    for n, label in enumerate(labels):
         entries = [a[label] for a in answers if isinstance(a.get(label), dict)]
         votes = Counter(e["verdict"] for e in entries if e.get("verdict") in ("yes", "no"))  # type: ignore[index,union-attr]
         if not votes:

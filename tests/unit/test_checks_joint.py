@@ -68,6 +68,15 @@ def test_confidence_per_label_ignores_words_in_reasons_and_follows_label_keys():
     assert joint_confidences(None, ["p1"], {"p1": True}) == {"p1": 1.0}
 
 
+def test_confidence_is_unknown_for_a_non_word_verdict_and_unrequested_keys_take_nothing():
+    # without a schema an engine may answer true (parsed as a pass) and add a key nobody asked for: p1's
+    # confidence must not come from the "no" in its reason, nor p2's from p3's verdict
+    toks = _tokens('{"p1": {"verdict": ', "true", ', "reason": "', ("no", 0.2), ' issue"}, "p2": {"verdict": "',
+                   ("yes", 0.95), '", "reason": "ok"}, "p3": {"verdict": "', ("no", 0.9), '"}}')
+    confs = joint_confidences(toks, ["p1", "p2"], {"p1": True, "p2": True})
+    assert confs == {"p1": 1.0, "p2": pytest.approx(0.95)}
+
+
 class JointFake(FakeEngine):
     """Answers a joint question from a per-label script of (word, confidence)."""
 
@@ -143,6 +152,20 @@ async def test_self_consistency_votes_label_by_label(tmp_path):
     p1, p2 = out.verdicts
     assert p1.verdict.passed is True and p1.confidence == pytest.approx(1.0)
     assert p2.verdict.passed is False and p2.confidence == pytest.approx(2 / 3) and p2.verdict.reason == "b"
+
+
+async def test_self_consistency_votes_every_label_of_the_schema_even_if_the_first_sample_lacks_one(tmp_path):
+    draws = ['{"p1": {"verdict": "yes", "reason": "a"}}',
+             '{"p1": {"verdict": "yes", "reason": "c"}, "p2": {"verdict": "no", "reason": "d"}}',
+             '{"p1": {"verdict": "no", "reason": "e"}, "p2": {"verdict": "no", "reason": "f"}}']
+    inner = FakeEngine(script=draws)
+    sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=inner)
+    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
+    await sc.start()
+    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1")
+    p1, p2 = out.verdicts
+    assert p1.verdict.passed is True and p1.confidence == pytest.approx(2 / 3)
+    assert p2.verdict.passed is False and p2.confidence == pytest.approx(1.0) and out.attempts == 1
 
 
 def test_joint_needs_a_per_product_binary_question_without_agree_with():
