@@ -25,8 +25,8 @@ def _pipeline(tmp_path, joint: bool) -> ScoringPipeline:
     checks = []
     for c in full.stage("l1"):
         data = c.model_dump()
-        if joint and c.id == "description_faithfulness":
-            data["llm"]["joint"] = True
+        if c.id == "description_faithfulness":  # the shipped pack asks it jointly: set both arms explicitly
+            data["llm"]["joint"] = joint
         checks.append(data)
     p.registry.packs["smartshop"] = RubricPack.model_validate({**full.model_dump(), "checks": checks})
     return p
