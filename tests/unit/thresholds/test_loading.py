@@ -11,7 +11,9 @@ from hrm_wire.errors import ConfigError
 from judge_server.config import JudgeConfig
 from judge_server.rubric import RubricRegistry
 from judge_server.thresholds import fit, load_thresholds, question_hash, read_calibration
+from judge_server.thresholds.calibration_file import mismatches
 from judge_server.thresholds.fit import Observation
+from judge_server.thresholds.loading import SHIPPED_DIR
 
 PACK = """
 id: tinycal
@@ -116,3 +118,11 @@ def test_auto_loads_matching_files_and_skips_the_rest(registry, tmp_path, caplog
     assert ts.files == [str(tmp_path / "cals" / "mine.json")]
     assert "junk.json" in caplog.text
     assert not load_thresholds(JudgeConfig(), ["nobody"], registry, search_dirs=[tmp_path / "cals"])
+
+
+@pytest.mark.parametrize("path", sorted(SHIPPED_DIR.glob("*.json")), ids=lambda p: p.name)
+def test_every_shipped_calibration_matches_the_shipped_pack_question_by_question(path: Path) -> None:
+    # an edited question voids its thresholds silently under `auto` (a warning, then every verdict decides),
+    # so a pack edit that is not refitted must fail here, not in production
+    cal = read_calibration(path)
+    assert mismatches(cal, RubricRegistry().get(cal.pack)) == []
