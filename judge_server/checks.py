@@ -47,12 +47,8 @@ class RunLog:
         self.components: dict[str, dict[str, float]] = {}
 
     def add_joint(self, j: JointVerdict) -> None:
-        self.llm_calls += j.calls
-        self.attempts += j.attempts
-        self.retries += max(0, j.attempts - j.calls)
-        self.all_cached &= j.cached
-        self.prompt_tokens += j.prompt_tokens
-        self.cached_tokens += j.cached_tokens
+        for call in j.tier_calls:
+            self.add_llm(call)
 
     def add_llm(self, v: LLMVerdict) -> None:
         self.llm_calls += 1

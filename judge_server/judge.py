@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential
 
@@ -71,21 +71,26 @@ class LLMVerdict:
 
 @dataclass
 class JointVerdict:
-    """A joint question's verdicts (one per label, in order) and the grader usage of its calls."""
+    """A joint question's verdicts (one per label, in order) and its grader calls (one per tier asked)."""
 
     verdicts: list[LLMVerdict]
-    calls: int = 0
-    attempts: int = 0
-    cached: bool = True
-    prompt_tokens: int = 0
-    cached_tokens: int = 0
+    tier_calls: list[LLMVerdict] = field(default_factory=list)
 
-    def add(self, call: LLMVerdict) -> None:
-        self.calls += 1
-        self.attempts += call.attempts
-        self.cached &= call.cached
-        self.prompt_tokens += call.prompt_tokens
-        self.cached_tokens += call.cached_tokens
+    @property
+    def calls(self) -> int:
+        return len(self.tier_calls)
+
+    @property
+    def attempts(self) -> int:
+        return sum(c.attempts for c in self.tier_calls)
+
+    @property
+    def cached(self) -> bool:
+        return all(c.cached for c in self.tier_calls)
+
+    @property
+    def prompt_tokens(self) -> int:
+        return sum(c.prompt_tokens for c in self.tier_calls)
 
 
 @dataclass(frozen=True)
@@ -183,7 +188,9 @@ class Judge:
                         check_id: str | None = None) -> JointVerdict:
         """A joint per-product question (``LLMQuestion.joint``): one call per tier answers every label, and
         each label's verdict is decided, escalated or abstained on its own, as if asked alone. A tier is
-        asked only while some label is still undecided; its answers replace only those."""
+        asked only while some label is still undecided; its answers replace only those. It is asked about every
+        product all the same: one prompt shape per question keeps each tier's cache entries and calibration
+        those of the whole joint question."""
         qhash = question_hash(q)
         ask_ids = {label: self._asks + k for k, label in enumerate(labels, 1)}
         self._asks += len(labels)
@@ -193,7 +200,7 @@ class Judge:
             if len(chosen) == len(labels) and not self.ask_all_tiers:
                 break
             answers, call = await self._ask_tier_joint(engine, q, messages, labels, pack_version, use_cache)
-            usage.add(call)
+            usage.tier_calls.append(call)
             for label in labels:
                 v = answers[label]
                 counted = label not in chosen
