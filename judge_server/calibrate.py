@@ -11,6 +11,8 @@ check, grader tier, question hash, verdict, log-prob confidence; per-product que
 combine as AND: a pass with the lowest confidence, a fail with its most confident "no") and per-tier
 counts (asked, decided, escalated, abstained).
 ``--all-tiers`` asks every tier of a cascade every question, so each grader gets labelled verdicts.
+``--ask-where-rules-decide`` asks the grader a check's question even where a rule settled it (observed for the
+fit, never used): on a set whose rules catch its flaws, the grader otherwise sees almost only good items.
 
 The report (``OUT/report.json`` and a table on stdout; metrics in judge_server.calibrate_metrics) gives
 coverage (share of decided results and L1 gates) beside L1 gate accuracy and Cohen's kappa on decided
@@ -212,7 +214,8 @@ class Calibrator:
     """Judges dev items one after another through the batch driver, recording every grader verdict."""
 
     def __init__(self, pipeline: Any, pack: RubricPack, results: Path,
-                 progress: Callable[[str], None] | None = None, *, all_tiers: bool = False) -> None:
+                 progress: Callable[[str], None] | None = None, *, all_tiers: bool = False,
+                 ask_where_rules_decide: bool = False) -> None:
         self.pipeline = pipeline
         self.pack = pack
         self.results = results
@@ -221,6 +224,7 @@ class Calibrator:
         self.recorder = VerdictRecorder(pack)
         pipeline.judge.listeners.append(self.recorder)
         pipeline.judge.ask_all_tiers = all_tiers
+        pipeline.judge.ask_where_rules_decide = ask_where_rules_decide
 
     def _current(self, line: dict[str, Any]) -> bool:
         return (line.get("rubric_version") == self.pack.version
@@ -325,7 +329,8 @@ async def _calibrate(args: argparse.Namespace) -> int:
         results.unlink()
     await pipeline.start()
     try:
-        records = await Calibrator(pipeline, pack, results, all_tiers=args.all_tiers).run(items)
+        records = await Calibrator(pipeline, pack, results, all_tiers=args.all_tiers,
+                                   ask_where_rules_decide=args.ask_where_rules_decide).run(items)
     finally:
         await pipeline.close()
     report = compute_metrics(records)
@@ -362,6 +367,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="judge.calibration_file for this run (thresholds the judge uses; default from config: auto).")
     p.add_argument("--all-tiers", action="store_true",
                    help="Ask every tier of a cascade every question (labelled verdicts for each grader).")
+    p.add_argument("--ask-where-rules-decide", action="store_true",
+                   help="Ask the grader every LLM question even where a rule settled the check (its verdict is "
+                        "recorded for --fit, never used), so thresholds are fitted on the flaws rules catch too.")
     p.add_argument("--fit", default=None, metavar="OUT.json",
                    help="Fit per-check confidence thresholds on this run and write the calibration file.")
     p.add_argument("--target", type=float, default=0.9, help="Wanted agreement on decided items (default 0.9).")

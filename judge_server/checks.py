@@ -97,7 +97,18 @@ class CheckRunner:
     async def run(self, spec: CheckSpec) -> CheckResult:
         outcome = self.rule(spec)
         decided = self.decided_by_rule(spec, outcome)
-        return self.record(decided if decided is not None else await self.grade(spec, outcome))
+        pending, settled = ([spec], []) if decided is None else ([], [spec])
+        graded = await self.grade_pending(pending, {spec.id: outcome}, settled)
+        return self.record(decided if decided is not None else graded[0])
+
+    async def grade_pending(self, pending: list[CheckSpec], outcomes: dict[str, RuleOutcome | None],
+                            settled: list[CheckSpec]) -> list[CheckResult]:
+        """The grader's results for ``pending`` checks (not recorded). In a calibration run with
+        ``judge.ask_where_rules_decide`` the ``settled`` ones are asked too, seen by the judge's listeners only:
+        a rule's verdict always stands."""
+        observe = [s for s in settled if s.llm is not None] if self.judge.ask_where_rules_decide else []
+        results = await asyncio.gather(*(self.grade(s, outcomes[s.id]) for s in [*pending, *observe]))
+        return list(results[: len(pending)])
 
     async def run_all(self, specs: list[CheckSpec]) -> list[CheckResult]:
         return list(await asyncio.gather(*(self.run(s) for s in specs)))

@@ -140,6 +140,10 @@ class Judge:
         self.listeners: list[Callable[[TierVerdict], None]] = []
         #: ask every tier even after one decided (calibration: every grader's verdict on every question)
         self.ask_all_tiers = False
+        #: ask the grader a check's question even where a rule settled the check (calibration only: the
+        #: verdict is observed, never used). A set written with the rules hides from the grader the very flaws
+        #: its rules catch, so its "yes" would be fitted on few flawed items and look surer than it is.
+        self.ask_where_rules_decide = False
         self._asks = 0
 
     def build_request(self, q: LLMQuestion, messages: tuple[ChatMessage, ...],

@@ -20,8 +20,6 @@ check whose judge failed (a failure is reported before an abstention):
 
 from __future__ import annotations
 
-import asyncio
-
 from hrm_wire.models import CheckResult, DimensionResult, L1Result, L2Result, ProcessResult, RewardParams
 from judge_server.compositions.base import Composition, Judgment, undecided
 from judge_server.rewards import hrm_reward, process_gate_open
@@ -98,7 +96,7 @@ class HRMComposition(Composition):
                                             reason=f"not asked: L1 already failed on {vetoed[0]}")
             pending = []
         with job.timed("l1"):
-            asked = await asyncio.gather(*(runner.grade(s, outcomes[s.id]) for s in pending))
+            asked = await runner.grade_pending(pending, outcomes, [s for s in specs if decided[s.id] is not None])
         for s, r in zip(pending, asked, strict=True):
             decided[s.id] = r
         for s in specs:

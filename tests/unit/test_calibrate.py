@@ -267,3 +267,26 @@ def test_thresholds_from_the_review_label_export(tmp_path, capsys):
     export.write_text(json.dumps({**rows[0], "judge_confidence": None}) + "\n")
     assert main(["calibrate", "--from-labels", str(export), "--grader", "g", "--fit", str(out)]) == 2
     assert "judge_confidence" in capsys.readouterr().err
+
+
+async def test_ask_where_rules_decide_observes_the_grader_on_rule_settled_checks_without_using_it(tmp_path):
+    # flawed dev items the rules fail: normally the grader is never asked about the vetoed check
+    items = [i for i in load_devset(DEV) if i.flaw == "hallucinated_spec"][:3]
+    observed = {}
+    for flag in (False, True):
+        pipeline, pack = build_pipeline(_config(tmp_path / str(flag)), "smartshop", l1=True)
+        await pipeline.start()
+        try:
+            recs = await Calibrator(pipeline, pack, tmp_path / f"r{flag}.jsonl", progress=lambda s: None,
+                                    ask_where_rules_decide=flag).run(items)
+        finally:
+            await pipeline.close()
+        observed[flag] = recs
+    for before, after in zip(observed[False], observed[True], strict=True):
+        df_rule = before["checks"]["description_faithfulness"]
+        assert df_rule["source"] == "rule" and df_rule["passed"] is False
+        assert "description_faithfulness" not in {o["check"] for o in before["observations"]}
+        # the fake grader's "yes" is recorded against the item's label, and the rule's failure still stands
+        df_obs = [o for o in after["observations"] if o["check"] == "description_faithfulness"]
+        assert df_obs and all(o["passed"] is True for o in df_obs)
+        assert after["checks"]["description_faithfulness"] == df_rule and after["l1_pass"] is False
