@@ -140,15 +140,19 @@ async def test_an_unparseable_joint_answer_is_retried_then_fails_every_label(tmp
     assert out.attempts == j.config.max_attempts and "p2" in engine.requests[-1].messages[-1].content
 
 
+async def _voted(draws: list[str]) -> Any:
+    """A joint question answered by self-consistency over three scripted samples."""
+    sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=FakeEngine(script=draws))
+    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
+    await sc.start()
+    return await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1")
+
+
 async def test_self_consistency_votes_label_by_label(tmp_path):
     draws = ['{"p1": {"verdict": "yes", "reason": "a"}, "p2": {"verdict": "no", "reason": "b"}}',
              '{"p1": {"verdict": "yes", "reason": "c"}, "p2": {"verdict": "yes", "reason": "d"}}',
              '{"p1": {"verdict": "yes", "reason": "e"}, "p2": {"verdict": "no", "reason": "f"}}']
-    inner = FakeEngine(script=draws)
-    sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=inner)
-    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
-    await sc.start()
-    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1")
+    out = await _voted(draws)
     p1, p2 = out.verdicts
     assert p1.verdict.passed is True and p1.confidence == pytest.approx(1.0)
     assert p2.verdict.passed is False and p2.confidence == pytest.approx(2 / 3) and p2.verdict.reason == "b"
@@ -158,11 +162,7 @@ async def test_self_consistency_votes_every_label_of_the_schema_even_if_the_firs
     draws = ['{"p1": {"verdict": "yes", "reason": "a"}}',
              '{"p1": {"verdict": "yes", "reason": "c"}, "p2": {"verdict": "no", "reason": "d"}}',
              '{"p1": {"verdict": "no", "reason": "e"}, "p2": {"verdict": "no", "reason": "f"}}']
-    inner = FakeEngine(script=draws)
-    sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=inner)
-    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
-    await sc.start()
-    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1")
+    out = await _voted(draws)
     p1, p2 = out.verdicts
     assert p1.verdict.passed is True and p1.confidence == pytest.approx(2 / 3)
     assert p2.verdict.passed is False and p2.confidence == pytest.approx(1.0) and out.attempts == 1
