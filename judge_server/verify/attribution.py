@@ -49,9 +49,11 @@ ARITHMETIC = re.compile(r"\b(?:totals?|totall?ing|together|combined|altogether|i
                         r"discount|off|deal|sale|coupon|was|were|originally|list price|msrp|shipping|tax|"
                         r"leaving|left|remaining|rest|kit|bundle|set|worth|stretch|split|divided|multiplied)\b|"
                         r"[+=\u00d7]", re.I)
-UNIT_PRICE = re.compile(r"\b(?:per|each|apiece|a (?:month|year|week|day|piece|pair|pack)|monthly|yearly|annual(?:ly)?|"
-                        r"subscription|refills?|replacements?|accessor(?:y|ies)|filters?|pods?|bags?)\b|/\s?(?:mo|"
-                        r"month|yr|year)\b", re.I)
+#: a price of something bought with or for the product (its consumables, its running cost), not its own price
+UNIT_PRICE = re.compile(r"\b(?:per|each|apiece|a (?:month|year|week|day|piece|pair|pack|page)|monthly|yearly|annual(?:ly)?|"
+                        r"subscription|refills?|replacements?|accessor(?:y|ies)|filters?|pods?|bags?|capsules?|toners?|"
+                        r"inks?|cartridges?|consumables?|running|to run|ownership|to own)\b|/\s?(?:mo|month|yr|year)\b",
+                        re.I)
 NEED = re.compile(r"\b(?:you|you're|you've)\s+(?:need|want|wanted|asked|said|mentioned|requested|specified|are "
                   r"looking|were looking|set|gave|have)\b|\byour\s+(?:budget|limit|cap|requirement|target|max(?:imum)?|"
                   r"minimum|need|ceiling|range)\b|\b(?:budget|requirement|limit|ceiling|cap)\b", re.I)
@@ -68,6 +70,9 @@ class Clause:
     named: set[str] = field(default_factory=set)
     #: the one product the clause talks about, or None when that is not certain
     product: str | None = None
+    #: the sentence the clause was cut from, when it was cut: "the yearly filter cost is $79.98 for the A vs
+    #: $49.98 for the B" leaves "$49.98 for the B" without the words that say what that figure is
+    sentence: str = ""
 
 
 def _distinct_words(products: list[Product]) -> dict[str, set[str]]:
@@ -120,9 +125,11 @@ class Attributor:
                     continue
                 scope = self.named(item) or para_named
                 for sentence in _SENTENCE.split(item):
-                    for text in _CLAUSE.split(sentence):
-                        if text.strip():
-                            out.append(self._clause(text.strip(), scope))
+                    parts = [t.strip() for t in _CLAUSE.split(sentence) if t.strip()]
+                    for text in parts:
+                        clause = self._clause(text, scope)
+                        clause.sentence = sentence if len(parts) > 1 else ""
+                        out.append(clause)
         return out
 
     def _clause(self, text: str, scope: set[str]) -> Clause:

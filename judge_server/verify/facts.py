@@ -151,7 +151,7 @@ class ProductFacts:
                     for o in self.products.values() if o.id != pid)
                 or any(abs(stated - a) <= 0.01 + tol * a for a in self.derived + self.query_prices))
 
-    def check_prices(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
+    def check_prices(self, pid: str, text: str, explicit: bool, report: FactReport, sentence: str = "") -> None:
         p = self.products[pid]
         found = list(_PRICE.finditer(text))
         if not found:
@@ -163,7 +163,8 @@ class ProductFacts:
         stated = float(m.group(1).replace(",", ""))
         op, op_start = _operator(text[:m.start()])
         rest = text[:op_start] + " " + text[m.end():]
-        why = _ambiguous(rest, COMPARISON, ARITHMETIC, UNIT_PRICE, NEED, CONDITION, RANGE)
+        why = _ambiguous(rest, COMPARISON, ARITHMETIC, UNIT_PRICE, NEED, CONDITION, RANGE) \
+            or _ambiguous(sentence, UNIT_PRICE)
         if why or _in_range(text, m.start(), m.end()) or not (explicit or _PRONOUN_LEAD.match(text)):
             report.unverifiable.append(f"price ${stated:g} not certainly this product's ({why or 'no subject'})")
         elif p.price is None:
@@ -266,7 +267,9 @@ class ProductFacts:
                     text = re.sub(re.escape(o.name), " ", text, flags=re.I)
             report = reports[pid]
             explicit = pid in clause.named
-            self.check_prices(pid, text, explicit, report)
+            # what a sibling clause says about a price's kind ("yearly filter cost ... vs") holds for this one too
+            sentence = plain(clause.sentence)
+            self.check_prices(pid, text, explicit, report, sentence)
             self.check_quantities(pid, text, explicit, report)
             self.check_ratings(pid, text, report)
             self.check_features(pid, text, explicit, report)

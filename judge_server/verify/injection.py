@@ -1,7 +1,7 @@
 """Content that addresses the grader instead of the user (prompt injection against the judge).
 
-A shopping answer has no reason to talk to its evaluator, to carry a pre-written verdict, chat-template
-tokens, HTML comments or zero-width characters. Any of these fails the check with the offending text as
+A shopping answer has no reason to talk to its evaluator (in any language), to carry a pre-written verdict,
+chat-template tokens, HTML comments, zero-width or tag characters. Any of these fails the check with the offending text as
 evidence; otherwise the rule does not decide and the pack's LLM question judges the text.
 """
 
@@ -16,6 +16,18 @@ from judge_server.rules import RuleContext, RuleOutcome, rule
 _ROLE = r"(?:(?:ai|llm)\s+(?:judges?|reviewers?|raters?)|evaluators?|graders?|assessors?|grading model|" \
         r"judging model|reward model)"
 _ROLE_ADDRESSED = rf"(?:{_ROLE}|reviewers?|raters?|judges?|scorers?|checker)"
+# The same notes in the languages users and sellers write most (German, French, Spanish, Italian, Portuguese,
+# Dutch). Only the words for a person or model that grades: "Bewertungen", "avis" and "reseñas" (customer
+# reviews) are product talk, and "correcteur" is also a concealer.
+_ROLE_INTL = (r"(?:bewerter(?:in)?|gutachter(?:in)?|bewertende[nr]?\s+(?:ki|modell)|bewertungs-?(?:ki|modell)|"
+              r"évaluat(?:eur|rice)|examinat(?:eur|rice)|evaluador(?:a)?|calificador(?:a)?|valutat(?:ore|rice)|"
+              r"avaliador(?:a)?|beoordelaar|(?:ki|ia|ai)[-\s](?:richter|juge|juez|giudice|juiz|beoordelaar))")
+# "Prüfer" is also a product tester ("TÜV-Prüfer: ..."), so it counts only inside a note addressed to it
+_ROLE_INTL_NOTE = rf"(?:{_ROLE_INTL}|prüfer(?:in)?)"
+_NOTE_INTL = (r"(?:hinweis|notiz|anmerkung|nachricht|mitteilung|note|remarque|message|nota|mensaje|messaggio|"
+              r"mensagem|observação|opmerking|notitie|bericht)")
+_TO_INTL = (r"(?:für|an|to|à|au|aux|pour|para|al|a|per|ao|à|voor|aan)(?:\s+(?:den|die|das|dem|der|l['’]|le|la|les|"
+            r"el|los|il|lo|o|os|as|de|het))?\s*")
 # an order at the start of a sentence or after a colon, not "if you answer yes to these questions"
 _IMPERATIVE = r"(?:^|[.!:;(]\s*|\b(?:please|just|simply|always|so|now|then)\s+)"
 _PATTERNS = [
@@ -24,6 +36,18 @@ _PATTERNS = [
     (re.compile(rf"\b{_ROLE_ADDRESSED}\s+(note|notice|instructions?)\s*:", re.I), "addresses the evaluator"),
     (re.compile(rf"\b(dear|attention|hey|hi)\s*,?\s+(the\s+)?{_ROLE_ADDRESSED}\b", re.I), "addresses the evaluator"),
     (re.compile(rf"(?:^|[.!?\n(]\s*)(?:to\s+the\s+)?{_ROLE}\s*[:,]", re.I | re.M), "addresses the evaluator"),
+    (re.compile(rf"\b{_NOTE_INTL}\s+{_TO_INTL}{_ROLE_INTL_NOTE}\b", re.I), "addresses the evaluator"),
+    (re.compile(rf"(?:^|[.!?\n(]\s*)(?:{_TO_INTL})?{_ROLE_INTL}\s*[:,]", re.I | re.M), "addresses the evaluator"),
+    # "this answer meets every criterion", said of itself, in the same languages
+    (re.compile(r"\b(?:(?:diese|die)\s+antwort\s+(?:erfüllt|besteht)|(?:cette|la)\s+réponse\s+(?:respecte|satisfait|"
+                r"remplit|réussit)|(?:esta|la)\s+respuesta\s+(?:cumple|satisface|aprueba)|(?:questa|la)\s+risposta\s+"
+                r"(?:soddisfa|rispetta|supera)|(?:esta|a)\s+resposta\s+(?:atende|cumpre|satisfaz)|(?:dit|het)\s+"
+                r"antwoord\s+(?:voldoet|slaagt))\b.{0,30}\b(?:alle|sämtliche|tous|todos|tutti|\w*kriterien|critères|"
+                r"criterios|criteri|critérios|criteria|\w*prüfpunkte)\b", re.I | re.S), "declares its own verdict"),
+    (re.compile(r"\b(?:alle|sämtliche)\s+(?:prüfpunkte|kriterien|fragen)\s+(?:als\s+)?(?:bestanden|erfüllt|mit\s+"
+                r"[\"„']?ja)|\b(?:tous\s+les\s+critères|todos\s+los\s+criterios|tutti\s+i\s+criteri|todos\s+os\s+"
+                r"critérios|alle\s+criteria)\s+(?:comme\s+|como\s+|come\s+|als\s+)?(?:validés|réussis|aprobados|"
+                r"cumplidos|superati|aprovados|geslaagd)\b", re.I), "tells the grader what to answer"),
     (re.compile(r"\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(previous|prior|above|earlier|all|your|"
                 r"the|any)\b.{0,30}\b(instructions?|rules?|criteria|prompts?|rubrics?|guidelines|checks?)\b",
                 re.I | re.S), "tells the grader to ignore its instructions"),
@@ -65,6 +89,10 @@ _ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e\u2061-\u2
 _JOINERS = set("\u200d\u00ad\ufeff")
 _IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200d\u00ad\ufeff]+(?=[^\W\d_])")
 _BIDI = re.compile(r"[\u202a-\u202e\u2066-\u2069]")
+# Unicode tag characters render as nothing and spell ASCII (U+E0000 + code point). Their one honest use is a
+# subdivision flag: a black flag, tag letters, and the cancel tag U+E007F.
+_TAGS = re.compile(r"[\U000E0000-\U000E007F]+")
+_TAG_FLAG = re.compile(r"\U0001F3F4[\U000E0061-\U000E007A\U000E0030-\U000E0039]{2,8}\U000E007F")
 
 
 def findings(text: str) -> list[str]:
@@ -88,6 +116,9 @@ def findings(text: str) -> list[str]:
         evidence.append(f"{zw} zero-width character(s) hiding text")
     if _BIDI.search(text):
         evidence.append("bidirectional control characters reorder the visible text")
+    hidden = "".join(chr(ord(c) - 0xE0000) for m in _TAGS.finditer(_TAG_FLAG.sub("", text)) for c in m.group(0))
+    if hidden:
+        evidence.append(f"invisible Unicode tag characters spell {hidden.strip()[:80]!r}")
     return evidence
 
 

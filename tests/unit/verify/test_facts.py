@@ -184,3 +184,27 @@ def test_a_bare_figure_in_a_list_of_specs_still_contradicts_the_lone_attribute(r
            "breaks in fast."
     out = run_rule("fact_check", run_rule.req("boots", text, [boot]))
     assert out.passed is False and "320 g" in out.reason
+
+
+@pytest.mark.parametrize("text", [
+    # the words saying what a figure is sit in the clause before the split ("vs", "versus", "compared with")
+    "The yearly lid cost is about $11.98 for the ThermoGo <product>PD_1</product> vs $9.95 for the BrewBuddy "
+    "<product>PD_2</product>.",
+    "Per refill the ThermoGo <product>PD_1</product> costs $0.40 compared with $0.25 on the BrewBuddy "
+    "<product>PD_2</product>.",
+    "A month of pods costs about $27 with the ThermoGo <product>PD_1</product> compared to roughly $42 with the "
+    "BrewBuddy <product>PD_2</product>.",
+    # consumables bought for a product are not the product's price
+    "A replacement gasket for the BrewBuddy <product>PD_2</product> is $6 versus $8 for the ThermoGo "
+    "<product>PD_1</product>.",
+    "An ink cartridge for the BrewBuddy <product>PD_2</product> costs $64.",
+])
+def test_running_costs_beside_a_comparison_are_not_charged_as_a_price(run_rule, text):
+    out = facts(run_rule, text)
+    assert out.passed is None, out.evidence
+
+
+def test_a_wrong_price_in_its_own_sentence_still_fails_beside_running_costs(run_rule):
+    out = facts(run_rule, "The ThermoGo Travel Mug <product>PD_1</product> costs $19.99. Its yearly lid cost is "
+                          "$11.98 vs $9.95 for the BrewBuddy <product>PD_2</product>.")
+    assert out.passed is False and "$19.99" in out.reason
