@@ -56,18 +56,9 @@ class RunningApp:
 def _start_ray(attempts: int = 3) -> None:
     """A private local cluster. Ray gives its raylet a fixed 30 s to register; on a loaded machine with
     the benchmark niced that can run out, so the start is tried again (a fresh session each time)."""
-    import ray
+    from judge_server.serve.ray_start import start_local_ray
 
-    for attempt in range(1, attempts + 1):
-        try:
-            ray.init(address="local", include_dashboard=False, num_cpus=RAY_NUM_CPUS,
-                     object_store_memory=RAY_OBJECT_STORE_BYTES, log_to_driver=False)
-            return
-        except Exception as exc:  # noqa: BLE001 - Ray raises a bare Exception for this timeout
-            if "timed out during startup" not in str(exc) or attempt == attempts:
-                raise
-            log(f"ray did not start ({exc}); attempt {attempt + 1}/{attempts}")
-            ray.shutdown()
+    start_local_ray(RAY_NUM_CPUS, attempts=attempts, log=log, object_store_memory=RAY_OBJECT_STORE_BYTES)
 
 
 def _deploy(config: dict[str, Any], name: str, route_prefix: str, http_port: int,

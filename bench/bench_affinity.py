@@ -163,9 +163,11 @@ def main() -> None:
     import ray
     from ray import serve
 
-    ray.init(address="local", include_dashboard=False, num_cpus=8, object_store_memory=150 * 1024**2,
-             log_to_driver=False, runtime_env={"env_vars": {k: v for k, v in os.environ.items()
-                                                            if k == "PYTHONPATH" or k.startswith("HRM_SIM_")}})
+    from judge_server.serve.ray_start import start_local_ray
+
+    start_local_ray(8, object_store_memory=150 * 1024**2,
+                    runtime_env={"env_vars": {k: v for k, v in os.environ.items()
+                                              if k == "PYTHONPATH" or k.startswith("HRM_SIM_")}})
     http_port = free_port()
     serve.start(http_options={"host": "127.0.0.1", "port": http_port})
     arms: dict[str, list[dict[str, Any]]] = {"affinity": [], "default": []}

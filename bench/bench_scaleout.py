@@ -156,11 +156,11 @@ def main() -> None:
 
     from bench.bench_affinity import free_port
     from judge_server.serve.app import build_app
+    from judge_server.serve.ray_start import start_local_ray
 
     env = {k: os.environ[k] for k in ("PYTHONPATH", "HRM_SIM_PER_TOKEN_S", "HRM_SIM_DECODE_S", "HRM_SIM_SLOTS")
            if k in os.environ}
-    ray.init(address="local", include_dashboard=False, num_cpus=8, object_store_memory=150 * 1024**2,
-             log_to_driver=False, runtime_env={"env_vars": env})
+    start_local_ray(8, object_store_memory=150 * 1024**2, runtime_env={"env_vars": env})
     http_port = free_port()
     serve.start(http_options={"host": "127.0.0.1", "port": http_port})
     config = {"hrm": {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},

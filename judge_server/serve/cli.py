@@ -77,10 +77,12 @@ def run(args: argparse.Namespace) -> int:
 
     from judge_server.local_scorer import model_notice
     from judge_server.serve.app import GRADER_NAME, INGRESS_NAME, build_app
+    from judge_server.serve.ray_start import serve_env_defaults
 
     init: dict[str, Any] = {"address": args.ray_address, "include_dashboard": False}
     if args.num_cpus is not None and args.ray_address == "local":
         init["num_cpus"] = args.num_cpus
+    serve_env_defaults()
     ray.init(**init)
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -41,8 +41,9 @@ def ray_serve(tmp_path_factory: pytest.TempPathFactory) -> Iterator[int]:
     import ray
     from ray import serve
 
-    ray.init(address="local", num_cpus=8, include_dashboard=False, object_store_memory=150 * 1024**2,
-             log_to_driver=False)
+    from judge_server.serve.ray_start import start_local_ray
+
+    start_local_ray(8, object_store_memory=150 * 1024**2)
     http_port = free_port()
     serve.start(http_options={"host": "127.0.0.1", "port": http_port})
     try:

@@ -48,8 +48,9 @@ async def _serve(db_url: str, port_file: Path, tmp: str) -> None:
 
     from judge_server.serve.app import build_app, wait_grader_ready
     from judge_server.serve.config import ServeConfig
+    from judge_server.serve.ray_start import start_local_ray
 
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    start_local_ray(2)
     config = ServeConfig.model_validate({
         "app_name": "hrm-store-restart",
         "hrm": {"engine": {"kind": "fake", "fake": {"default": "pass"}},

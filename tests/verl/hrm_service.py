@@ -64,8 +64,9 @@ async def run_serve(args: argparse.Namespace, stop: asyncio.Event, tmp: str) -> 
 
     from judge_server.serve.app import INGRESS_NAME, build_app, wait_grader_ready
     from judge_server.serve.config import ServeConfig
+    from judge_server.serve.ray_start import start_local_ray
 
-    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
+    start_local_ray(2)
     config = ServeConfig.model_validate({
         "app_name": "hrm-verl-test", "hrm": core_config(tmp, args.delay_s), "max_queue": args.max_queue,
         "grpc": {"port": free_port(), "reflection": False, "grace_s": 0.0},

@@ -103,4 +103,6 @@ def fresh_local_ray(num_cpus: int = 2) -> None:
             serve.shutdown()
         finally:
             ray.shutdown()
-    ray.init(address="local", num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+    from judge_server.serve.ray_start import start_local_ray
+
+    start_local_ray(num_cpus)

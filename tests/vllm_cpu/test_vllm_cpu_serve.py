@@ -33,17 +33,10 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
     from ray import serve
 
     from judge_server.serve.app import GRADER_NAME, build_app
+    from judge_server.serve.ray_start import start_local_ray
 
     cache: Path = tmp_path_factory.mktemp("vllm-serve-cache")
-    for attempt in range(1, ATTEMPTS + 1):
-        try:
-            ray.init(address="local", num_cpus=4, include_dashboard=False, object_store_memory=150 * 1024**2,
-                     log_to_driver=False)
-            break
-        except Exception as exc:  # noqa: BLE001 - Ray raises a bare Exception for that timeout
-            ray.shutdown()
-            if attempt == ATTEMPTS or "timed out during startup" not in str(exc):
-                raise
+    start_local_ray(4, attempts=ATTEMPTS, object_store_memory=150 * 1024**2)
     try:
         http_port = free_port()
         serve.start(http_options={"host": "127.0.0.1", "port": http_port})
