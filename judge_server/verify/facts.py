@@ -13,9 +13,12 @@ The response is cut into clauses and each clause attributed to at most one produ
 
 A figure is left undecided (never a contradiction) when its clause compares, computes (totals, differences,
 "$25 cheaper", "worth the extra $40"), states a range, restates the user's needs, hedges with a condition, or
-states several figures of one kind. In a clause that does not name the product (a pronoun or a fragment
-inherits it from its paragraph) a figure equal to another product's, the query's, or a total or difference
-of the carded prices is left undecided too. A contradiction fails the check with the mismatch as evidence;
+states several figures of one kind. A price is also left undecided when any clause of its sentence says what
+kind of cost the figures are (per unit, per year, filters, ink, pods, running cost): "yearly filter cost is
+$79.98 for the A vs $49.98 for the B" splits at "vs", and the second clause alone looks like B's price.
+In a clause that does not name the product (a pronoun or a fragment inherits it from its paragraph) a
+figure equal to another product's, the query's, or a total or difference of the carded prices is left
+undecided too. A contradiction fails the check with the mismatch as evidence;
 otherwise the rule does not decide (``passed`` None), so the pack's grader judges what code cannot.
 """
 
