@@ -16,8 +16,15 @@ siblings only in the end of its response (a simplification: real rollouts differ
     flock /tmp/hrm-ray.lock nice -n 15 .venv/bin/python bench/bench_affinity.py --prompts 4 --rounds 2 \
         --layout shared_first --json bench/results/affinity/shared_first.json
 
-Prints judgments/s, the share of prompt tokens served from the (simulated) prefix cache, and the
-judgments not answered, per router, and the affinity/default ratios.
+``--engine smollm2`` replaces the simulation with the real embedded engine: SmolLM2-135M (llama.cpp) in each of
+the 2 grader replicas, ``HRM_SIM_SLOTS`` slots and one thread each, slot affinity on, so cached prompt tokens
+are llama.cpp's own counts. Keep it small on 2 cores (``--prompts 2 --rollouts 8``: a few minutes per arm):
+
+    flock /tmp/hrm-llm.lock nice .venv/bin/python bench/bench_affinity.py --engine smollm2 --prompts 2 \
+        --rollouts 8 --concurrency 8 --llm-concurrency 4 --json bench/results/affinity/smollm2_shared_first.json
+
+Prints judgments/s, the share of prompt tokens served from the prefix cache (simulated or llama.cpp's), and
+the judgments not answered, per router, and the affinity/default ratios.
 """
 
 from __future__ import annotations
@@ -41,6 +48,12 @@ SLOTS = int(os.environ.get("HRM_SIM_SLOTS", "2"))
 PER_TOKEN_S = float(os.environ.get("HRM_SIM_PER_TOKEN_S", "0.0001"))
 DECODE_S = float(os.environ.get("HRM_SIM_DECODE_S", "0.02"))
 CHARS_PER_TOKEN = 4
+
+
+def smollm2_engine(slots: int = SLOTS) -> dict[str, Any]:
+    """The real grader the benches can afford on 2 cores: SmolLM2-135M, one thread, ``slots`` llama.cpp slots."""
+    return {"kind": "embedded", "model": "smollm2-135m", "threads": 1, "batch_threads": 1, "n_parallel": slots,
+            "n_ctx": 8192 * slots, "slot_affinity": True}
 
 
 def _common_prefix(a: str, b: str) -> int:
@@ -130,13 +143,14 @@ def run_arm(affinity: bool, items: list[dict[str, Any]], args: argparse.Namespac
 
     import judge_server.serve.app as app_module
 
-    hrm = {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},
+    engine = smollm2_engine() if args.engine == "smollm2" else {"kind": "bench.bench_affinity:PrefixCacheSim"}
+    hrm = {"engine": engine, "cache": {"enabled": False},
            "judge": {"concurrency": args.llm_concurrency, "prompt_layout": args.layout}}
     config = {"hrm": hrm, "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1},
               "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000, "group_affinity": affinity}
     name = f"affinity-{'on' if affinity else 'off'}"
     serve.run(app_module.build_app(config), name=name, route_prefix="/", blocking=False)
-    assert serve.get_deployment_handle(app_module.GRADER_NAME, app_name=name).wait_ready.remote(120).result()
+    assert serve.get_deployment_handle(app_module.GRADER_NAME, app_name=name).wait_ready.remote(600).result()
     try:
         return asyncio.run(drive(f"http://127.0.0.1:{http_port}", items, args.concurrency))
     finally:
@@ -154,6 +168,8 @@ def main() -> None:
                     help="Prompt layout (judge.prompt_layout).")
     ap.add_argument("--group", choices=["none", "uid"], default="none",
                     help="uid: every rollout of a prompt sends options.group (as verl's uid); none: absent.")
+    ap.add_argument("--engine", choices=["sim", "smollm2"], default="sim",
+                    help="sim: the simulated slot cache; smollm2: the real embedded engine in each replica.")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     # Serve's replicas import this module by name (engine kind bench.bench_affinity:PrefixCacheSim)
@@ -190,8 +206,10 @@ def main() -> None:
                         "judge_failed": sum(x["judge_failed"] for x in runs),
                         "unanswered": sum(x["unanswered"] for x in runs), "runs": runs}
     a, d = summary["affinity"], summary["default"]
-    print(f"simulated prefix cache ({SLOTS} slots/replica, {PER_TOKEN_S * 1e3:.2f} ms per uncached prompt token, "
-          f"{DECODE_S * 1e3:.0f} ms decode), 2 grader replicas, {args.prompts} prompts x {args.rollouts} rollouts, "
+    grader = (f"SmolLM2-135M embedded ({SLOTS} slots, 1 thread per replica)" if args.engine == "smollm2" else
+              f"simulated prefix cache ({SLOTS} slots/replica, {PER_TOKEN_S * 1e3:.2f} ms per uncached prompt token, "
+              f"{DECODE_S * 1e3:.0f} ms decode)")
+    print(f"{grader}, 2 grader replicas, {args.prompts} prompts x {args.rollouts} rollouts, "
           f"{args.rounds} round(s), layout {args.layout}, options.group {args.group}")
     print(f"{'':24}{'affinity':>12}{'default':>12}{'ratio':>10}")
     for k in ("judgments_per_s", "cached_share"):
@@ -199,7 +217,8 @@ def main() -> None:
     print(f"{'unanswered':24}{a['unanswered']:>12}{d['unanswered']:>12}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"slots": SLOTS, "per_token_s": PER_TOKEN_S, "decode_s": DECODE_S,
+        args.json.write_text(json.dumps({"engine": args.engine, "slots": SLOTS, "per_token_s": PER_TOKEN_S,
+                                         "decode_s": DECODE_S,
                                          "prompts": args.prompts, "rollouts": args.rollouts, "layout": args.layout,
                                          "group": args.group, **summary}, indent=2))
 

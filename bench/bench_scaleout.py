@@ -3,16 +3,21 @@ from 1 to 2 replicas and back, and no request is lost while replicas come and go
 
 The grader is the simulated slot-limited engine of bench_affinity (``PrefixCacheSim``: ``HRM_SIM_SLOTS``
 slots per replica, real sleeps per question), so one replica has a fixed capacity and the autoscaler
-sees a real queue. Phases, one Ray session:
+sees a real queue; ``--engine smollm2`` uses the real embedded engine instead (SmolLM2-135M, one thread and
+2 slots per replica: a replica loads its model before Serve reports it RUNNING). Phases, one Ray session:
 
 1. light load (``--light-concurrency`` judgments in flight) for ``--light-s`` seconds: 1 replica;
 2. heavy load (``--heavy-concurrency`` in flight, ``--heavy-n`` judgments): records when the second
    replica is RUNNING, and throughput before and after it;
 3. idle: records when the deployment is back to 1 replica.
 
-Every judgment is checked: an HTTP 200 with a result for its own id, or it counts as lost.
+Every judgment is checked: an HTTP 200 with a result for its own id, or it counts as lost. A result whose
+grader failed (``judge_failed``) was answered, visibly, and is counted apart.
 
     flock /tmp/hrm-ray.lock .venv/bin/python bench/bench_scaleout.py --json bench/results/scaleout.json
+    flock /tmp/hrm-llm.lock .venv/bin/python bench/bench_scaleout.py --engine smollm2 --light-s 60 \
+        --heavy-concurrency 8 --heavy-n 24 --target-ongoing 2 --llm-concurrency 8 \
+        --json bench/results/scaleout_smollm2.json
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ class Driver:
         self.base_url = base_url
         self.done: list[float] = []
         self.lost: list[str] = []
+        self.judge_failed: list[str] = []
         self.sent = 0
 
     async def run(self, client: Any, items: Any, concurrency: int, *, n: int | None = None,
@@ -68,12 +74,16 @@ class Driver:
             while (n is None or self.sent < n) and (until is None or time.monotonic() < until):
                 item = next(items)
                 self.sent += 1
+                failed = False
                 try:
                     r = await client.post(f"{self.base_url}/v1/score", json=item, timeout=600)
-                    ok = r.status_code == 200 and r.json().get("id") == item["id"] and not r.json().get("judge_failed")
+                    ok = r.status_code == 200 and r.json().get("id") == item["id"]
+                    failed = ok and bool(r.json().get("judge_failed"))
                 except Exception as exc:  # noqa: BLE001 - any transport failure is a lost judgment
                     ok = False
                     log(f"  {item['id']}: {exc!r}")
+                if failed:
+                    self.judge_failed.append(item["id"])
                 if ok:
                     self.done.append(time.monotonic())
                 else:
@@ -118,7 +128,7 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
     up = next((t for t, n in timeline if t >= t_heavy and n >= 2), None)
     down = next((t for t, n in timeline if up is not None and t > t_idle and n == 1), None)
     out: dict[str, Any] = {
-        "completed": len(drv.done), "lost": drv.lost,
+        "completed": len(drv.done), "lost": drv.lost, "judge_failed": drv.judge_failed,
         "replicas_during_light": sorted({n for t, n in timeline if t_light <= t < t_heavy}),
         "max_replicas_seen": max((n for _, n in timeline), default=0),
         "time_to_scale_up_s": None if up is None else round(up - t_heavy, 1),
@@ -126,7 +136,7 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
         "light_per_s": drv.rate(t_light, t_heavy),
     }
     if up is not None:
-        # the simulated engine loads at once, so "after" starts when Serve reports the replica RUNNING
+        # "after" starts when Serve reports the replica RUNNING: a real engine has loaded its model by then
         out["heavy_before_scale_up_per_s"] = drv.rate(t_heavy, up)
         out["heavy_after_scale_up_per_s"] = drv.rate(up, t_idle)
         out["after_over_before"] = (out["heavy_after_scale_up_per_s"] / out["heavy_before_scale_up_per_s"]
@@ -146,6 +156,8 @@ def main() -> None:
     ap.add_argument("--upscale-delay-s", type=float, default=5.0)
     ap.add_argument("--downscale-delay-s", type=float, default=10.0)
     ap.add_argument("--idle-timeout-s", type=float, default=90.0)
+    ap.add_argument("--engine", choices=["sim", "smollm2"], default="sim",
+                    help="sim: the simulated slot-limited engine; smollm2: the real embedded engine per replica.")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     os.environ.setdefault("HRM_SIM_PER_TOKEN_S", "0.0001")
@@ -154,7 +166,7 @@ def main() -> None:
     import ray
     from ray import serve
 
-    from bench.bench_affinity import free_port
+    from bench.bench_affinity import free_port, smollm2_engine
     from judge_server.serve.app import build_app
     from judge_server.serve.ray_start import start_local_ray
 
@@ -163,7 +175,8 @@ def main() -> None:
     start_local_ray(8, object_store_memory=150 * 1024**2, runtime_env={"env_vars": env})
     http_port = free_port()
     serve.start(http_options={"host": "127.0.0.1", "port": http_port})
-    config = {"hrm": {"engine": {"kind": "bench.bench_affinity:PrefixCacheSim"}, "cache": {"enabled": False},
+    engine = smollm2_engine(2) if args.engine == "smollm2" else {"kind": "bench.bench_affinity:PrefixCacheSim"}
+    config = {"hrm": {"engine": engine, "cache": {"enabled": False},
                       "judge": {"concurrency": args.llm_concurrency}},
               "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1}, "max_queue": 100_000,
               "grader": {"num_cpus": 0.1, "max_ongoing_requests": 8,
@@ -174,7 +187,7 @@ def main() -> None:
     app = "scaleout"
     try:
         serve.run(build_app(config), name=app, route_prefix="/", blocking=False)
-        assert serve.get_deployment_handle(GRADER, app_name=app).wait_ready.remote(120).result()
+        assert serve.get_deployment_handle(GRADER, app_name=app).wait_ready.remote(600).result()
         result = asyncio.run(scenario(app, f"http://127.0.0.1:{http_port}", args))
     finally:
         serve.shutdown()
