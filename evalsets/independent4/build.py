@@ -48,7 +48,7 @@ def obs(cid, products=None, content=""):
 def l2(bits):
     """Seven L2 verdicts in appendix-A.2 order, as a string of 1/0/n (n = null)."""
     assert len(bits) == 7, bits
-    return {m: (None if b == "n" else b == "1") for m, b in zip(L2_METRICS, bits)}
+    return {m: (None if b == "n" else b == "1") for m, b in zip(L2_METRICS, bits, strict=True)}
 
 
 def labels(fail=(), l2_bits=None, tool=(True, 1.0)):
