@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from hrm_wire.errors import ConfigError
 
@@ -140,6 +140,12 @@ class JudgeConfig(_Cfg):
         default=False,
         description="Let the last tier's verdict stand even below its threshold (no abstention, every item "
                     "decided); off, the last tier's unsure answer abstains.")
+
+    @field_validator("calibration_file", mode="before")
+    @classmethod
+    def _yaml_off(cls, value: object) -> object:
+        # YAML 1.1 (and so HRM__JUDGE__CALIBRATION_FILE=off) reads a bare off/no as false
+        return "off" if value is False else value
 
 
 class LimitsConfig(_Cfg):

@@ -40,3 +40,11 @@ def test_size_caps_live_in_one_place_and_old_serve_keys_still_land_there():
     assert "max_batch_items" not in ServeConfig.model_json_schema()["properties"]
     with pytest.raises(Exception):  # noqa: B017 - pydantic's own error: the cap is validated where it lives
         ServeConfig.model_validate({"hrm": {"limits": {"max_depth": 1000}}})
+
+
+def test_calibration_off_survives_yaml_and_the_environment(tmp_path):
+    # YAML 1.1 reads a bare `off` as false; the documented value must still mean "no calibration"
+    path = tmp_path / "c.yaml"
+    path.write_text("judge:\n  calibration_file: off\n")
+    assert load_config(path, environ={}).judge.calibration_file == "off"
+    assert load_config(environ={"HRM__JUDGE__CALIBRATION_FILE": "off"}).judge.calibration_file == "off"
