@@ -147,7 +147,8 @@ def run_arm(affinity: bool, items: list[dict[str, Any]], args: argparse.Namespac
     hrm = {"engine": engine, "cache": {"enabled": False},
            "judge": {"concurrency": args.llm_concurrency, "prompt_layout": args.layout}}
     config = {"hrm": hrm, "grpc": {"enabled": False}, "ingress": {"num_cpus": 0.1},
-              "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000, "group_affinity": affinity}
+              "grader": {"num_cpus": 0.1, "num_replicas": 2}, "max_queue": 100_000, "group_affinity": affinity,
+              "affinity_imbalance": args.imbalance}
     name = f"affinity-{'on' if affinity else 'off'}"
     serve.run(app_module.build_app(config), name=name, route_prefix="/", blocking=False)
     assert serve.get_deployment_handle(app_module.GRADER_NAME, app_name=name).wait_ready.remote(600).result()
@@ -170,6 +171,9 @@ def main() -> None:
                     help="uid: every rollout of a prompt sends options.group (as verl's uid); none: absent.")
     ap.add_argument("--engine", choices=["sim", "smollm2"], default="sim",
                     help="sim: the simulated slot cache; smollm2: the real embedded engine in each replica.")
+    ap.add_argument("--imbalance", type=int, default=None,
+                    help="affinity_imbalance: queue lead past which a group's replica is passed over (default: the "
+                         "service's, slots - 1 for the embedded engine, else 4).")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     # Serve's replicas import this module by name (engine kind bench.bench_affinity:PrefixCacheSim)
@@ -217,7 +221,8 @@ def main() -> None:
     print(f"{'unanswered':24}{a['unanswered']:>12}{d['unanswered']:>12}")
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({"engine": args.engine, "slots": SLOTS, "per_token_s": PER_TOKEN_S,
+        args.json.write_text(json.dumps({"engine": args.engine, "imbalance": args.imbalance, "slots": SLOTS,
+                                         "per_token_s": PER_TOKEN_S,
                                          "decode_s": DECODE_S,
                                          "prompts": args.prompts, "rollouts": args.rollouts, "layout": args.layout,
                                          "group": args.group, **summary}, indent=2))

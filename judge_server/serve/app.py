@@ -139,7 +139,7 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
         **_options(config.grader, max_ongoing=config.grader_max_ongoing(), num_gpus=config.grader_num_gpus()),
         health_check_period_s=10, graceful_shutdown_timeout_s=30,
         # group_affinity: a rollout group's questions stay on one replica (shared prefix prefilled once)
-        request_router_config=grader_router_config(config.group_affinity, config.affinity_imbalance),
+        request_router_config=grader_router_config(config.group_affinity, config.grader_affinity_imbalance()),
     ).bind(config.hrm.engine.model_dump(mode="json"))
     ingress = serve.deployment(Ingress, name=INGRESS_NAME).options(
         **_options(config.ingress, max_ongoing=config.ingress.max_ongoing_requests or 1024),

@@ -153,9 +153,14 @@ class ServeConfig(_Cfg):
                     "is prefilled once. Off by default: it pays only with judge.prompt_layout shared_first (simulated: "
                     "1.22x cached share, 1.06x judgments/s); with the default question_first layout 0.96x "
                     "(bench/results/affinity). Serve's default router is used when off.")
-    affinity_imbalance: int = Field(default=4, ge=1,
-                                    description="Queue-length lead over the least-loaded replica past which a "
-                                                "group's preferred replica is passed over (group_affinity).")
+    affinity_imbalance: int | None = Field(
+        default=None, ge=1,
+        description="Queue-length lead over the least-loaded replica past which a group's preferred replica is "
+                    "passed over (group_affinity). Default: one less than an embedded grader's slots "
+                    "(engine.n_parallel), so a group spills as soon as its replica cannot start a question another "
+                    "replica could; 4 for other engines. Larger than the questions in flight, it never spills: "
+                    "with 2 SmolLM2 replicas of 2 slots and 4 questions in flight, imbalance 4 left one replica "
+                    "idle and answered 8 of 16 judgments in 20 min (bench/results/affinity).")
 
     @model_validator(mode="before")
     @classmethod
@@ -206,6 +211,14 @@ class ServeConfig(_Cfg):
         if kind == "embedded":
             return max(8, 4 * self.hrm.engine.n_parallel)  # slots busy plus a short queue behind them
         return 1024
+
+    def grader_affinity_imbalance(self) -> int:
+        """How far a group's replica may lead the least-loaded one before the group spills (serve/router.py)."""
+        if self.affinity_imbalance is not None:
+            return self.affinity_imbalance
+        if self.hrm.engine.kind == "embedded":
+            return max(1, self.hrm.engine.n_parallel - 1)
+        return 4
 
     def grader_num_gpus(self) -> float:
         if self.grader.num_gpus is not None:

@@ -14,8 +14,12 @@ neither are routed to the least loaded replica.
 The preferred replica is the one with the highest rendezvous hash for the key (stable while replicas come
 and go: only groups of a removed replica move). When it is saturated, i.e. its queue is more than
 ``imbalance`` requests longer than the least loaded replica's, or it is full (``max_ongoing_requests``,
-which Serve's selection enforces), the request goes to the least loaded replica instead: affinity never
-holds a request back while another replica is idle.
+which Serve's selection enforces), the request goes to the least loaded replica instead. So that a group
+never waits while another replica could start its question, ``imbalance`` must be below what one replica
+runs at once: the service sets it to one less than an embedded grader's slots (``ServeConfig.
+grader_affinity_imbalance``). Measured with 2 SmolLM2 replicas of 2 slots and 4 questions in flight, an
+imbalance of 4 never spilled: both groups hashed to one replica, the other stayed idle, and half the
+judgments missed a 600 s client timeout (bench/results/affinity/README.md).
 """
 
 from __future__ import annotations

@@ -155,3 +155,14 @@ def test_router_config() -> None:
     with pytest.raises(ValueError, match="imbalance"):
         GroupAffinityRouter(deployment_id=FAKE_REPLICA_DEPLOYMENT_ID,
                             handle_source=DeploymentHandleSource.REPLICA).initialize_state(imbalance=-1)
+
+
+def test_the_service_spills_a_group_once_its_replica_cannot_start_another_question() -> None:
+    from judge_server.serve.config import ServeConfig
+
+    embedded = {"hrm": {"engine": {"kind": "embedded", "n_parallel": 2}}}
+    assert ServeConfig.model_validate(embedded).grader_affinity_imbalance() == 1
+    assert ServeConfig.model_validate({"hrm": {"engine": {"kind": "embedded", "n_parallel": 1}}}
+                                      ).grader_affinity_imbalance() == 1
+    assert ServeConfig.model_validate({"hrm": {"engine": {"kind": "fake"}}}).grader_affinity_imbalance() == 4
+    assert ServeConfig.model_validate({**embedded, "affinity_imbalance": 3}).grader_affinity_imbalance() == 3
