@@ -79,6 +79,8 @@ class Driver:
                     r = await client.post(f"{self.base_url}/v1/score", json=item, timeout=600)
                     ok = r.status_code == 200 and r.json().get("id") == item["id"]
                     failed = ok and bool(r.json().get("judge_failed"))
+                    if not ok:
+                        log(f"  {item['id']}: HTTP {r.status_code} {r.text[:200]}")
                 except Exception as exc:  # noqa: BLE001 - any transport failure is a lost judgment
                     ok = False
                     log(f"  {item['id']}: {exc!r}")
@@ -163,6 +165,7 @@ def main() -> None:
     os.environ.setdefault("HRM_SIM_PER_TOKEN_S", "0.0001")
     os.environ.setdefault("HRM_SIM_DECODE_S", "0.05")
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    sys.path.insert(0, str(ROOT))  # `python bench/bench_scaleout.py` puts only bench/ on the path
     import ray
     from ray import serve
 
