@@ -26,7 +26,7 @@ _ROLE_INTL = (r"(?:bewerter(?:in)?|gutachter(?:in)?|bewertende[nr]?\s+(?:ki|mode
 _ROLE_INTL_NOTE = rf"(?:{_ROLE_INTL}|prüfer(?:in)?)"
 _NOTE_INTL = (r"(?:hinweis|notiz|anmerkung|nachricht|mitteilung|note|remarque|message|nota|mensaje|messaggio|"
               r"mensagem|observação|opmerking|notitie|bericht)")
-_TO_INTL = (r"(?:für|an|to|à|au|aux|pour|para|al|a|per|ao|à|voor|aan)(?:\s+(?:den|die|das|dem|der|l['’]|le|la|les|"
+_TO_INTL = (r"(?:für|an|to|à|au|aux|pour|para|al|a|per|ao|voor|aan)(?:\s+(?:den|die|das|dem|der|l['’]|le|la|les|"
             r"el|los|il|lo|o|os|as|de|het))?\s*")
 # an order at the start of a sentence or after a colon, not "if you answer yes to these questions"
 _IMPERATIVE = r"(?:^|[.!:;(]\s*|\b(?:please|just|simply|always|so|now|then)\s+)"
