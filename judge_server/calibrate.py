@@ -308,8 +308,6 @@ def build_pipeline(config: HRMConfig, pack_id: str, *, l1: bool, engine: Any = N
 
 def config_from_args(args: argparse.Namespace) -> HRMConfig:
     overrides: dict[str, Any] = {"judge": {"l1_short_circuit": bool(args.short_circuit)}}
-    if args.calibration:
-        overrides["judge"]["calibration_file"] = args.calibration
     if args.cache_dir and not args.no_cache:
         overrides["cache"] = {"directory": str(args.cache_dir)}
     return load_config(args.config, overrides=deep_merge(overrides, engine_overrides(args)))
@@ -363,8 +361,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="Keep L1 short-circuiting on (cheaper, but dimensions after a rule failure get no verdict).")
     p.add_argument("--cache-dir", type=Path, default=None, help="Verdict cache directory for this run.")
     p.add_argument("--limit", type=int, default=0, help="Only the first N items.")
-    p.add_argument("--calibration", default=None, metavar="FILE|auto|off",
-                   help="judge.calibration_file for this run (thresholds the judge uses; default from config: auto).")
     p.add_argument("--all-tiers", action="store_true",
                    help="Ask every tier of a cascade every question (labelled verdicts for each grader).")
     p.add_argument("--ask-where-rules-decide", action="store_true",

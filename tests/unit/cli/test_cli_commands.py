@@ -13,6 +13,7 @@ import orjson
 import pytest
 from hrm_client.records import read_records
 
+from hrm_wire.errors import HRMError
 from judge_server.cli import build_parser, main
 from judge_server.serve.config import load_serve_config
 
@@ -93,6 +94,28 @@ def test_engine_flag_reaches_the_in_process_grader(tmp_path, fake_env):
     assert scorer.config.cache.enabled is False
     serve_args = build_parser().parse_args(["serve", "--engine", "fake", "--model", "m"])
     assert _overrides(serve_args) == {"hrm": {"engine": {"kind": "fake", "model": "m"}}}
+
+
+@pytest.mark.parametrize("command", JUDGING)
+def test_calibration_flag_sets_the_judges_thresholds(command, tmp_path):
+    from hrm_client.cli_args import engine_overrides
+
+    argv = [command, *(["in.jsonl"] if command != "serve" else []),
+            *(["-o", "out"] if command in ("score", "eval") else []), "--calibration", "off"]
+    args = build_parser().parse_args(argv)
+    assert engine_overrides(args)["judge"] == {"calibration_file": "off"}
+
+
+def test_calibration_flag_reaches_the_in_process_judge(tmp_path, fake_env):
+    from judge_server.cli import local_scorer
+
+    args = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake",
+                                      "--calibration", "off"])
+    assert local_scorer(args).config.judge.calibration_file == "off"
+    bad = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake",
+                                     "--calibration", str(tmp_path / "missing.json")])
+    with pytest.raises(HRMError, match="missing.json"):
+        local_scorer(bad)
 
 
 def test_eval_with_url_refuses_grader_flags(tmp_path, capsys):
