@@ -9,7 +9,9 @@ sees a real queue; ``--engine smollm2`` uses the real embedded engine instead (S
 1. light load (``--light-concurrency`` judgments in flight) for ``--light-s`` seconds: 1 replica;
 2. heavy load (``--heavy-concurrency`` in flight, ``--heavy-n`` judgments): records when the second
    replica is RUNNING, and throughput before and after it;
-3. idle: records when the deployment is back to 1 replica.
+3. tail (``--tail-concurrency`` judgments still in flight, 0 = idle): records when the deployment is back
+   to 1 replica. With a tail, the replica Serve removes may hold questions when it goes: it drains them
+   (``drain_s``), and a question whose replica died anyway is re-sent (``grader_lost_retries``).
 
 Every judgment is checked: an HTTP 200 with a result for its own id, or it counts as lost. A result whose
 grader failed (``judge_failed``) was answered, visibly, and is counted apart.
@@ -120,11 +122,23 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
         drv.sent = 0
         await drv.run(client, items, args.heavy_concurrency, n=args.heavy_n)
         t_idle = time.monotonic()
-        log("idle: waiting for the scale-down")
-        while time.monotonic() < t_idle + args.idle_timeout_s:
-            if timeline and timeline[-1][0] > t_idle and timeline[-1][1] == 1:
-                break
-            await asyncio.sleep(1.0)
+        log(f"tail: {args.tail_concurrency} in flight, waiting for the scale-down")
+        scaled_down = asyncio.Event()
+
+        async def wait_down() -> None:
+            while time.monotonic() < t_idle + args.idle_timeout_s:
+                if timeline and timeline[-1][0] > t_idle and timeline[-1][1] == 1:
+                    break
+                await asyncio.sleep(1.0)
+            scaled_down.set()
+
+        async def tail() -> None:
+            drv.sent = 0
+            while not scaled_down.is_set():  # one judgment per worker at a time until the scale-down
+                await drv.run(client, items, args.tail_concurrency, n=drv.sent + args.tail_concurrency)
+
+        await asyncio.gather(wait_down(), *([tail()] if args.tail_concurrency else []))
+        t_end = time.monotonic()
     stop.set()
     await watcher
     up = next((t for t, n in timeline if t >= t_heavy and n >= 2), None)
@@ -136,6 +150,7 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
         "time_to_scale_up_s": None if up is None else round(up - t_heavy, 1),
         "time_to_scale_down_s": None if down is None else round(down - t_idle, 1),
         "light_per_s": drv.rate(t_light, t_heavy),
+        "tail_completed": sum(t_idle <= t <= t_end for t in drv.done),
     }
     if up is not None:
         # "after" starts when Serve reports the replica RUNNING: a real engine has loaded its model by then
@@ -158,6 +173,8 @@ def main() -> None:
     ap.add_argument("--upscale-delay-s", type=float, default=5.0)
     ap.add_argument("--downscale-delay-s", type=float, default=10.0)
     ap.add_argument("--idle-timeout-s", type=float, default=90.0)
+    ap.add_argument("--tail-concurrency", type=int, default=0,
+                    help="Judgments kept in flight while waiting for the scale-down (0: idle).")
     ap.add_argument("--engine", choices=["sim", "smollm2"], default="sim",
                     help="sim: the simulated slot-limited engine; smollm2: the real embedded engine per replica.")
     ap.add_argument("--json", type=Path)

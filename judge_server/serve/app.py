@@ -42,7 +42,9 @@ class Ingress:
 
         self.config = ServeConfig.model_validate(config)
         self.metrics = ServiceMetrics()
-        self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.engine_latency.observe)
+        self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.engine_latency.observe,
+                                   lost_retries=self.config.grader_lost_retries,
+                                   on_resend=self.metrics.grader_resends.inc)
         await self.engine.start()  # learn the grader's model id first: the judge keys its stats and cache on it
         self.pipeline = ScoringPipeline(self.config.hrm, engine=self.engine)
         await self.pipeline.start()
@@ -116,7 +118,7 @@ def _options(d: DeploymentConfig, *, max_ongoing: int, num_gpus: float = 0.0) ->
     if d.resources:
         actor["resources"] = dict(d.resources)
     opts: dict[str, Any] = {"max_ongoing_requests": max_ongoing, "max_queued_requests": d.max_queued_requests,
-                            "ray_actor_options": actor}
+                            "graceful_shutdown_timeout_s": d.drain_s, "ray_actor_options": actor}
     if d.autoscaling is not None:
         a = d.autoscaling
         opts["autoscaling_config"] = {
@@ -137,7 +139,7 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
         raise ConfigError("review: true needs a store", field="review")
     grader = serve.deployment(GraderServer, name=GRADER_NAME).options(
         **_options(config.grader, max_ongoing=config.grader_max_ongoing(), num_gpus=config.grader_num_gpus()),
-        health_check_period_s=10, graceful_shutdown_timeout_s=30,
+        health_check_period_s=10,
         # group_affinity: a rollout group's questions stay on one replica (shared prefix prefilled once)
         request_router_config=grader_router_config(config.group_affinity, config.grader_affinity_imbalance()),
     ).bind(config.hrm.engine.model_dump(mode="json"))

@@ -70,6 +70,8 @@ class ServiceMetrics:
                                        buckets=_LATENCY_BUCKETS, registry=r)
         self.request_latency = Histogram("hrm_request_latency_seconds", "Wall time per RPC / HTTP request.",
                                          ["transport", "method"], buckets=_LATENCY_BUCKETS, registry=r)
+        self.grader_resends = Counter("hrm_grader_resends", "Grader questions re-sent because the replica "
+                                      "answering them died (grader_lost_retries).", registry=r)
         self.engine_latency = Histogram("hrm_engine_generate_seconds", "Wall time of one grader generation.",
                                         buckets=_LATENCY_BUCKETS, registry=r)
         self._l1 = [0, 0]  # passed, decided

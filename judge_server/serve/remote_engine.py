@@ -11,6 +11,7 @@ calibrated thresholds of each tier work as in process (issue 12).
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 import time
 from collections.abc import Callable
@@ -22,6 +23,14 @@ from judge_server.engines import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.affinity import current_trajectory
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.router import current_group
+
+log = logging.getLogger("hrm.serve")
+
+
+#: Ray's errors for "the replica running this call is gone" (a crash, a lost node, a replica killed after its
+#: drain time), matched by name so this module imports without Ray. DeploymentUnavailableError (no grader
+#: deployment at all) is not among them: re-sending cannot help there.
+REPLICA_LOST = frozenset({"ActorDiedError", "RayActorError", "ActorUnavailableError"})
 
 
 def _unwrap(exc: BaseException) -> BaseException:
@@ -42,9 +51,13 @@ def _consume(call: asyncio.Future[Any]) -> None:
 
 class RemoteEngine(GraderEngine):
     def __init__(self, handle: Any, config: EngineConfig, *,
-                 on_generate: Callable[[float], None] | None = None) -> None:
+                 on_generate: Callable[[float], None] | None = None, lost_retries: int = 2,
+                 on_resend: Callable[[], None] | None = None) -> None:
         super().__init__(config)
         self.handle = handle
+        #: re-sends of a question whose replica died mid-answer (ServeConfig.grader_lost_retries)
+        self.lost_retries = lost_retries
+        self._on_resend = on_resend
         self._model_id = "unknown"
         self._ready = False
         self._on_generate = on_generate
@@ -136,18 +149,29 @@ class RemoteEngine(GraderEngine):
         trajectory = current_trajectory()
         if trajectory is not None and request.affinity_key is None:
             request = request.model_copy(update={"affinity_key": trajectory})
-        response = handle.generate.remote(request) if tier is None else handle.generate.remote(request, tier)
-        try:
-            out: Generation = await response
-        except asyncio.CancelledError:
-            response.cancel()  # deadline or client gone: stop the grader's work too
-            raise
-        except Exception as exc:  # noqa: BLE001 - typed below
-            err = as_hrm_error(_unwrap(exc))
-            if isinstance(err, EngineUnavailable):
-                self._ready = False  # readiness follows what calls see, before the next probe
-                self._last_lost = time.monotonic()
-            raise err from None
+        for attempt in range(self.lost_retries + 1):
+            response = handle.generate.remote(request) if tier is None else handle.generate.remote(request, tier)
+            try:
+                out: Generation = await response
+                break
+            except asyncio.CancelledError:
+                response.cancel()  # deadline or client gone: stop the grader's work too
+                raise
+            except Exception as exc:  # noqa: BLE001 - typed below
+                cause = _unwrap(exc)
+                err = as_hrm_error(cause)
+                if isinstance(err, EngineUnavailable):
+                    self._ready = False  # readiness follows what calls see, before the next probe
+                    self._last_lost = time.monotonic()
+                    # a question has no side effects: the router, which has just seen the replica die, sends
+                    # it to a live one (or queues it until Serve has replaced the replica)
+                    if type(cause).__name__ in REPLICA_LOST and attempt < self.lost_retries:
+                        log.warning("grader replica died while answering; re-sending the question (%d of %d)",
+                                    attempt + 1, self.lost_retries)
+                        if self._on_resend is not None:
+                            self._on_resend()
+                        continue
+                raise err from None
         self._last_generated = time.monotonic()
         if self._on_generate is not None:
             self._on_generate(time.perf_counter() - t0)

@@ -55,3 +55,13 @@ def test_bad_args_rejected_by_builder() -> None:
     with pytest.raises(ConfigError) as info:
         build_app({"grpc": {"prot": 1}})
     assert info.value.field == "grpc.prot"
+
+
+def test_drain_time_reaches_both_deployments() -> None:
+    # a replica being removed keeps answering what it holds for drain_s (Serve's graceful shutdown timeout)
+    ingress = build_app({"grader": {"drain_s": 45}, "ingress": {"drain_s": 7}})._bound_deployment
+    grader = ingress.init_args[1]._bound_deployment
+    assert ingress._deployment_config.graceful_shutdown_timeout_s == 7
+    assert grader._deployment_config.graceful_shutdown_timeout_s == 45
+    default = build_app({})._bound_deployment.init_args[1]._bound_deployment
+    assert default._deployment_config.graceful_shutdown_timeout_s == ServeConfig().grader.drain_s == 300
