@@ -13,6 +13,11 @@ sees a real queue; ``--engine smollm2`` uses the real embedded engine instead (S
    to 1 replica. With a tail, the replica Serve removes may hold questions when it goes: it drains them
    (``drain_s``), and a question whose replica died anyway is re-sent (``grader_lost_retries``).
 
+``--baseline`` first sends the same heavy phase to the same app pinned at one grader replica (same items,
+same engine, same box), so ``heavy_autoscaled_over_one_replica`` compares whole heavy phases side by side,
+scale-up latency included; a real engine finishes no judgment before the second replica is up, so "before"
+inside one run has nothing to measure.
+
 Every judgment is checked: an HTTP 200 with a result for its own id, or it counts as lost. A result whose
 grader failed (``judge_failed``) was answered, visibly, and is counted apart.
 
@@ -99,6 +104,20 @@ class Driver:
         return sum(t0 <= t < t1 for t in self.done) / (t1 - t0) if t1 > t0 else 0.0
 
 
+async def heavy_only(base_url: str, args: argparse.Namespace) -> dict[str, Any]:
+    """The heavy phase alone (the one-replica baseline)."""
+    import httpx
+
+    drv = Driver(base_url)
+    async with httpx.AsyncClient(limits=httpx.Limits(max_connections=256)) as client:
+        log(f"baseline, one grader replica: {args.heavy_concurrency} in flight, {args.heavy_n} judgments")
+        t0 = time.monotonic()
+        await drv.run(client, item_stream("b"), args.heavy_concurrency, n=args.heavy_n)
+        t1 = time.monotonic()
+    return {"completed": len(drv.done), "lost": drv.lost, "judge_failed": drv.judge_failed,
+            "seconds": round(t1 - t0, 1), "per_s": len(drv.done) / (t1 - t0)}
+
+
 async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[str, Any]:
     import httpx
 
@@ -122,6 +141,7 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
         drv.sent = 0
         await drv.run(client, items, args.heavy_concurrency, n=args.heavy_n)
         t_idle = time.monotonic()
+        heavy_done = sum(t_heavy <= t <= t_idle for t in drv.done)
         log(f"tail: {args.tail_concurrency} in flight, waiting for the scale-down")
         scaled_down = asyncio.Event()
 
@@ -151,6 +171,8 @@ async def scenario(app: str, base_url: str, args: argparse.Namespace) -> dict[st
         "time_to_scale_down_s": None if down is None else round(down - t_idle, 1),
         "light_per_s": drv.rate(t_light, t_heavy),
         "tail_completed": sum(t_idle <= t <= t_end for t in drv.done),
+        "heavy_seconds": round(t_idle - t_heavy, 1),
+        "heavy_per_s": heavy_done / (t_idle - t_heavy),
     }
     if up is not None:
         # "after" starts when Serve reports the replica RUNNING: a real engine has loaded its model by then
@@ -175,6 +197,8 @@ def main() -> None:
     ap.add_argument("--idle-timeout-s", type=float, default=90.0)
     ap.add_argument("--tail-concurrency", type=int, default=0,
                     help="Judgments kept in flight while waiting for the scale-down (0: idle).")
+    ap.add_argument("--baseline", action="store_true",
+                    help="First run the heavy phase on one grader replica (same items) for a side-by-side ratio.")
     ap.add_argument("--engine", choices=["sim", "smollm2"], default="sim",
                     help="sim: the simulated slot-limited engine; smollm2: the real embedded engine per replica.")
     ap.add_argument("--json", type=Path)
@@ -205,10 +229,23 @@ def main() -> None:
                                          "upscale_delay_s": args.upscale_delay_s,
                                          "downscale_delay_s": args.downscale_delay_s}}}
     app = "scaleout"
+    base_url = f"http://127.0.0.1:{http_port}"
+    baseline = None
     try:
+        if args.baseline:
+            one = json.loads(json.dumps(config))
+            one["grader"]["autoscaling"] |= {"max_replicas": 1}
+            serve.run(build_app(one), name=app, route_prefix="/", blocking=False)
+            assert serve.get_deployment_handle(GRADER, app_name=app).wait_ready.remote(600).result()
+            baseline = asyncio.run(heavy_only(base_url, args))
+            serve.delete(app)
         serve.run(build_app(config), name=app, route_prefix="/", blocking=False)
         assert serve.get_deployment_handle(GRADER, app_name=app).wait_ready.remote(600).result()
-        result = asyncio.run(scenario(app, f"http://127.0.0.1:{http_port}", args))
+        result = asyncio.run(scenario(app, base_url, args))
+        if baseline is not None:
+            result["baseline_one_replica"] = baseline
+            result["heavy_autoscaled_over_one_replica"] = (result["heavy_per_s"] / baseline["per_s"]
+                                                           if baseline["per_s"] else None)
     finally:
         serve.shutdown()
         ray.shutdown()
