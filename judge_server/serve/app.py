@@ -78,7 +78,7 @@ class Ingress:
 
     async def __del__(self) -> None:
         if self.grpc is not None:
-            await self.grpc.stop()
+            await self.grpc.stop(default_grace_s=self.config.ingress.drain_s)
         await self.pipeline.close()
         if self.store is not None and hasattr(self.store, "close"):
             out = self.store.close()

@@ -48,7 +48,11 @@ class GRPCConfig(_Cfg):
                                description="Requests of one StreamScore call judged at once; the server stops "
                                            "reading the stream (HTTP/2 flow control) until one finishes.")
     reflection: bool = Field(default=True, description="Serve gRPC server reflection.")
-    grace_s: float = Field(default=5.0, ge=0, description="Shutdown grace period for in-flight RPCs.")
+    grace_s: float | None = Field(
+        default=None, ge=0,
+        description="When the ingress replica stops, new RPCs are refused at once and in-flight ones may finish for "
+                    "this long. None: the ingress's drain_s, so a gRPC judgment drains like an HTTP one (Serve "
+                    "counts only the HTTP requests it routed itself).")
 
 
 class AutoscalingConfig(_Cfg):

@@ -179,9 +179,10 @@ class GRPCServer:
                 last = ready
             await asyncio.sleep(READY_PROBE_S)
 
-    async def stop(self) -> None:
+    async def stop(self, default_grace_s: float = 0.0) -> None:
+        """Refuse new RPCs and let in-flight ones finish for ``grpc.grace_s`` (else ``default_grace_s``)."""
         if self._watch is not None:
             self._watch.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._watch
-        await self.server.stop(self.config.grace_s)
+        await self.server.stop(self.config.grace_s if self.config.grace_s is not None else default_grace_s)
