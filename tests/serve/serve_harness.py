@@ -34,3 +34,17 @@ def grpc_request(payload: dict[str, Any], item_id: str = "") -> Any:
     from hrm_wire.proto import judge_pb2
 
     return judge_pb2.ScoreRequest(id=item_id, request_json=json.dumps(payload))
+
+
+def kill_grader_replicas(app: str, limit: int | None = None) -> list[str]:
+    """Kill the grader replica actors of ``app`` (at most ``limit``), with no restart by Ray: Serve must
+    replace them. Their actor names."""
+    import ray
+
+    killed: list[str] = []
+    for actor in ray.util.list_named_actors(all_namespaces=True):
+        name = actor["name"] if isinstance(actor, dict) else actor
+        if f"{app}#grader#" in name and (limit is None or len(killed) < limit):
+            ray.kill(ray.get_actor(name, namespace=actor.get("namespace", "serve")), no_restart=True)
+            killed.append(str(name))
+    return killed

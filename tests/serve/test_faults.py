@@ -15,7 +15,7 @@ from typing import Any
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from serve_harness import SLOW, grpc_request, sample
+from serve_harness import SLOW, grpc_request, kill_grader_replicas, sample
 
 from hrm_wire.errors import HRMError
 from hrm_wire.models import ScoreResult
@@ -51,15 +51,7 @@ def faulty(ray_serve: int, serve_deploy: Any, tmp_path_factory: pytest.TempPathF
 
 def kill_grader() -> int:
     """Kill every grader replica actor of the app (no restart by Ray: Serve must replace it)."""
-    import ray
-
-    killed = 0
-    for actor in ray.util.list_named_actors(all_namespaces=True):
-        name = actor["name"] if isinstance(actor, dict) else actor
-        if f"{APP}#grader#" in name:
-            ray.kill(ray.get_actor(name, namespace=actor.get("namespace", "serve")), no_restart=True)
-            killed += 1
-    return killed
+    return len(kill_grader_replicas(APP))
 
 
 def wait_for(predicate: Callable[[], bool], timeout_s: float, step_s: float = 0.1) -> float | None:

@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
-from serve_harness import sample
+from serve_harness import kill_grader_replicas, sample
 
 pytestmark = pytest.mark.serve
 
@@ -40,17 +40,6 @@ def two_graders(ray_serve: int, serve_deploy: Any, tmp_path_factory: pytest.Temp
     serve.delete(APP)
 
 
-def kill_one_grader() -> str:
-    import ray
-
-    for actor in ray.util.list_named_actors(all_namespaces=True):
-        name = actor["name"] if isinstance(actor, dict) else actor
-        if f"{APP}#grader#" in name:
-            ray.kill(ray.get_actor(name, namespace=actor.get("namespace", "serve")), no_restart=True)
-            return str(name)
-    raise AssertionError("no grader replica found")
-
-
 def resends(app: Any) -> float:
     text = app.http.get("/metrics").text
     m = re.search(r"^hrm_grader_resends_total (\S+)$", text, re.M)
@@ -62,8 +51,11 @@ def test_judgments_survive_a_grader_replica_dying_mid_question(two_graders: Any)
     items = [sample(i % 14, MARKER, id=f"loss-{i}", options={"use_cache": False}) for i in range(6)]
     with ThreadPoolExecutor(len(items)) as pool:
         futures = [pool.submit(two_graders.http.post, "/v1/score", json=item, timeout=120) for item in items]
-        time.sleep(1.5)  # every judgment's first questions are now on the two replicas (3 s each)
-        killed = kill_one_grader()
+        deadline = time.monotonic() + 60
+        while two_graders.queue_depth() < len(items) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)  # admitted judgments ask their first questions at once; each takes 3 s on a replica
+        (killed,) = kill_grader_replicas(APP, limit=1)
         answers = [f.result() for f in futures]
     bad = [(a.status_code, a.text[:200]) for a in answers if a.status_code != 200]
     assert not bad, f"killed {killed}: {bad}"
