@@ -52,11 +52,14 @@ def _consume(call: asyncio.Future[Any]) -> None:
 class RemoteEngine(GraderEngine):
     def __init__(self, handle: Any, config: EngineConfig, *,
                  on_generate: Callable[[float], None] | None = None, lost_retries: int = 2,
-                 on_resend: Callable[[], None] | None = None) -> None:
+                 on_resend: Callable[[], None] | None = None, resend_backoff_s: float = 0.5) -> None:
         super().__init__(config)
         self.handle = handle
         #: re-sends of a question whose replica died mid-answer (ServeConfig.grader_lost_retries)
         self.lost_retries = lost_retries
+        #: first wait before a re-send, doubled each time: a killed replica fails all its questions at once,
+        #: and re-sending them all in the same instant would hammer a router that may have no replica yet
+        self.resend_backoff_s = resend_backoff_s
         self._on_resend = on_resend
         self._model_id = "unknown"
         self._ready = False
@@ -170,6 +173,7 @@ class RemoteEngine(GraderEngine):
                                     attempt + 1, self.lost_retries)
                         if self._on_resend is not None:
                             self._on_resend()
+                        await asyncio.sleep(self.resend_backoff_s * 2**attempt)
                         continue
                 raise err from None
         self._last_generated = time.monotonic()

@@ -56,7 +56,7 @@ class ScriptedHandle:
 def engine(handle: ScriptedHandle, retries: int = 2) -> tuple[RemoteEngine, list[int]]:
     resends: list[int] = []
     remote = RemoteEngine(handle, EngineConfig(kind="fake"), lost_retries=retries,
-                          on_resend=lambda: resends.append(1))
+                          on_resend=lambda: resends.append(1), resend_backoff_s=0.01)
     return remote, resends
 
 
