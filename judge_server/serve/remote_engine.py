@@ -21,16 +21,10 @@ from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
 from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.affinity import current_trajectory
-from judge_server.serve.faults import as_hrm_error
+from judge_server.serve.faults import REPLICA_LOST, as_hrm_error
 from judge_server.serve.router import current_group
 
 log = logging.getLogger("hrm.serve")
-
-
-#: Ray's errors for "the replica running this call is gone" (a crash, a lost node, a replica killed after its
-#: drain time), matched by name so this module imports without Ray. DeploymentUnavailableError (no grader
-#: deployment at all) is not among them: re-sending cannot help there.
-REPLICA_LOST = frozenset({"ActorDiedError", "RayActorError", "ActorUnavailableError"})
 
 
 def _unwrap(exc: BaseException) -> BaseException:
