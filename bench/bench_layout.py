@@ -4,13 +4,17 @@ Two pipelines on the embedded engine, same model loaded twice in one process, ve
 question reaches the engine), one llama.cpp slot and one question in flight each. Each item is scored
 by both layouts, alternating which goes first, so load drift on the shared machine hits both alike.
 Prints prompt tokens per judgment, tokens actually processed (prompt minus prefix-cache hits), the
-cached share and judgments per minute for both layouts and their ratio. Items with ``labels`` (the dev
+cached share and judgments per minute for both layouts and their ratio, and where the engine's time went
+(llama.cpp's own prefill and decode timings). From the old layout's split it derives the **layout
+ceiling**: its judgment time over its decode and non-engine time, i.e. the judgments/min ratio a layout
+would reach if it left no prompt token to compute and the answers unchanged. No layout can beat it. Items with ``labels`` (the dev
 set) also get L1 agreement (accuracy, Cohen's kappa) per layout. Per-item records are appended to
 ``OUT/<layout>.jsonl`` as they come.
 
     .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --model smollm2-135m
     .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --l1-only --out bench/results/layout_1.5b
     .venv/bin/python bench/bench_layout.py devset/dev.jsonl --l1-only --items 20
+    .venv/bin/python bench/bench_layout.py devset/dev.jsonl --flaw none --model qwen2.5-coder-1.5b
 
 The layout is chosen per pipeline by ``JudgeConfig.prompt_layout`` where the pipeline honours it; the
 bench also routes ``judge_server.checks.render_messages`` through a context variable so it measures
@@ -32,6 +36,7 @@ from typing import Any
 import judge_server.pipeline  # noqa: F401 - imports judge_server.checks too: both are patched below
 from judge_server.calibrate import DevItem, build_pipeline, compute_metrics, load_devset, prediction
 from judge_server.config import HRMConfig
+from judge_server.engines.base import Generation, summed_usage
 from judge_server.prompts import render_messages
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,6 +80,27 @@ def load_items(path: Path) -> list[DevItem]:
     return [DevItem(ScoreRequest.model_validate(d), {}, "none", None, "") for d in lines]
 
 
+def record_generations(engine: Any) -> list[Generation]:
+    """Every Generation the engine returns from now on, in order (the judge looks ``generate`` up per call)."""
+    seen: list[Generation] = []
+    inner = engine.generate
+
+    async def generate(request: Any) -> Generation:
+        gen = await inner(request)
+        seen.append(gen)
+        return gen
+
+    engine.generate = generate
+    return seen
+
+
+def engine_split(gens: list[Generation]) -> dict[str, float | None]:
+    """Engine seconds by phase and answer tokens of one judgment's generations (None if a phase went unreported)."""
+    summed = summed_usage(gens)
+    return {"prefill_s": summed["prefill_s"], "decode_s": summed["decode_s"],
+            "completion_tokens": summed["completion_tokens"]}
+
+
 async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Path | None) -> dict[str, Any]:
     print(f"layout switch installed in {_install_layout_switch()}", flush=True)
     pipes = {}
@@ -84,12 +110,14 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
     wall = dict.fromkeys(LAYOUTS, 0.0)
     for p in pipes.values():
         await p.start()
+    generations = {layout: record_generations(pipes[layout].engine) for layout in LAYOUTS}
     try:
         for n, item in enumerate(items):
             order = LAYOUTS if n % 2 == 0 else LAYOUTS[::-1]
             for layout in order:
                 request = item.request.model_copy(update={"rubric": pack.id})
                 token = _layout.set(layout)
+                seen = len(generations[layout])
                 t0 = time.perf_counter()
                 try:
                     result = await pipes[layout].score(request)
@@ -97,7 +125,7 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
                     _layout.reset(token)
                 dt = time.perf_counter() - t0
                 wall[layout] += dt
-                rec = prediction(item, result, dt)
+                rec = prediction(item, result, dt) | engine_split(generations[layout][seen:])
                 records[layout].append(rec)
                 if out is not None:
                     out.mkdir(parents=True, exist_ok=True)
@@ -105,7 +133,9 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
                         fh.write(json.dumps(rec) + "\n")
                 print(f"[{n + 1}/{len(items)}] {layout:15} {item.request.id}: L1 {rec.get('l1_pass')} "
                       f"(label {item.labels.get('l1_pass')}) {dt:6.1f} s, {rec['llm_calls']} calls, "
-                      f"{rec['prompt_tokens']} prompt / {rec['cached_prompt_tokens']} cached", flush=True)
+                      f"{rec['prompt_tokens']} prompt / {rec['cached_prompt_tokens']} cached, "
+                      f"prefill {rec['prefill_s'] or 0:.1f} s, decode {rec['decode_s'] or 0:.1f} s "
+                      f"({rec['completion_tokens']} tokens)", flush=True)
     finally:
         for p in pipes.values():
             await p.close()
@@ -124,7 +154,30 @@ def usage(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
         "processed_tokens_per_judgment": (prompt - cached) / j if j else 0.0,
         "cached_share": cached / prompt if prompt else 0.0,
         "judge_failed": sum(bool(r.get("judge_failed")) for r in records),
+        **time_split(records, wall_s),
     }
+
+
+def time_split(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
+    """Per-judgment engine seconds by phase, the rest of the wall time, and the decode tokens behind them."""
+    j = len(records)
+    if not j or any(r.get("prefill_s") is None or r.get("decode_s") is None for r in records):
+        return {}
+    prefill = sum(r["prefill_s"] for r in records)
+    decode = sum(r["decode_s"] for r in records)
+    return {"prefill_s_per_judgment": prefill / j, "decode_s_per_judgment": decode / j,
+            "other_s_per_judgment": max(0.0, wall_s - prefill - decode) / j,
+            "completion_tokens_per_judgment": sum(r.get("completion_tokens", 0) for r in records) / j,
+            "prefill_share_of_wall": prefill / wall_s if wall_s else 0.0}
+
+
+def layout_ceiling(arm: dict[str, Any]) -> float | None:
+    """The most a layout can raise this arm's judgments/min with the answers unchanged: all prefill gone."""
+    if "prefill_s_per_judgment" not in arm:
+        return None
+    rest = arm["decode_s_per_judgment"] + arm["other_s_per_judgment"]
+    total = rest + arm["prefill_s_per_judgment"]
+    return total / rest if rest else None
 
 
 def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
@@ -141,7 +194,9 @@ def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
 def report(both: dict[str, Any]) -> str:
     new, old = both["shared_first"], both["question_first"]
     keys = ["judgments_per_min", "llm_calls", "prompt_tokens_per_judgment", "processed_tokens_per_judgment",
-            "cached_share", "judge_failed"]
+            "cached_share", "judge_failed", "prefill_s_per_judgment", "decode_s_per_judgment",
+            "other_s_per_judgment", "completion_tokens_per_judgment", "prefill_share_of_wall"]
+    keys = [k for k in keys if k in new or k in old]
     keys += [k for k in ("l1_accuracy", "l1_kappa") if k in new]
     lines = [f"{'':32}{'shared_first':>14}{'question_first':>16}{'new/old':>10}"]
     for key in keys:
@@ -153,6 +208,11 @@ def report(both: dict[str, Any]) -> str:
         lines.append(f"{key:32}{a:>14.3f}{b:>16.3f}{ratio:>10.3f}")
     differ = sorted(i for i in new["l1_pass"] if new["l1_pass"][i] != old["l1_pass"].get(i))
     lines.append(f"items whose L1 verdict differs between layouts: {differ or 'none'}")
+    ceiling = layout_ceiling(old)
+    if ceiling is not None:
+        lines.append(f"layout ceiling from question_first's split: {ceiling:.2f}x judgments/min (no prompt token "
+                     f"left to compute, same answers); measured shared_first/question_first "
+                     f"{new['judgments_per_min'] / old['judgments_per_min']:.2f}x")
     return "\n".join(lines)
 
 
@@ -163,17 +223,24 @@ def main() -> None:
     ap.add_argument("--pack", default="smartshop")
     ap.add_argument("--l1-only", action="store_true", help="Only the pack's L1 checks (no L2/process questions).")
     ap.add_argument("--items", type=int, default=0, help="Use only the first N items (0 = all).")
+    ap.add_argument("--flaw", help="Only dev items with this flaw label ('none': good items, which ask the grader "
+                                   "the most questions).")
     ap.add_argument("--out", type=Path, help="Append per-item records here and write report.json.")
     args = ap.parse_args()
     items = load_items(args.data)
+    if args.flaw:
+        items = [it for it in items if it.flaw == args.flaw]
     items = items[: args.items] if args.items else items
     both = asyncio.run(run(args.model, items, args.pack, args.l1_only, args.out))
-    print(f"model {args.model}, {args.data.name}: {len(items)} items, pack {args.pack}"
+    print(f"model {args.model}, {args.data.name}: {len(items)} items{f' (flaw {args.flaw})' if args.flaw else ''}, "
+          f"pack {args.pack}"
           f"{' (L1 only)' if args.l1_only else ''}, verdict cache off, 1 slot, layouts interleaved per item")
     print(report(both))
     if args.out:
         (args.out / "report.json").write_text(json.dumps({"model": args.model, "data": str(args.data),
-                                                          "l1_only": args.l1_only, **both}, indent=2))
+                                                          "l1_only": args.l1_only, "flaw": args.flaw,
+                                                          "layout_ceiling": layout_ceiling(both["question_first"]),
+                                                          **both}, indent=2))
 
 
 if __name__ == "__main__":

@@ -47,6 +47,23 @@ class Generation(BaseModel):
     cached_tokens: int = 0
     completion_tokens: int = 0
     logprobs: list[TokenLogprob] | None = None
+    # Where the engine's time went, as the engine itself measured it (None where it does not say): what
+    # decides whether a prompt layout can pay (prefill) or only a shorter answer can (decode).
+    prefill_s: float | None = Field(default=None, ge=0, description="Seconds spent on the prompt tokens not "
+                                    "served from the prefix cache.")
+    decode_s: float | None = Field(default=None, ge=0, description="Seconds spent generating the answer.")
+
+
+def summed_usage(draws: list[Generation]) -> dict[str, Any]:
+    """The token counts and engine seconds of several generations behind one answer, summed (None stays None)."""
+
+    def total(name: str) -> float | None:
+        values = [getattr(g, name) for g in draws]
+        return None if any(v is None for v in values) else sum(values)
+
+    return dict(prompt_tokens=sum(g.prompt_tokens for g in draws), cached_tokens=sum(g.cached_tokens for g in draws),
+                completion_tokens=sum(g.completion_tokens for g in draws),
+                prefill_s=total("prefill_s"), decode_s=total("decode_s"))
 
 
 class GraderEngine(abc.ABC):

@@ -41,7 +41,13 @@ from judge_server.config import EngineConfig
 from judge_server.engines.affinity import SlotAffinity, current_trajectory
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
-from judge_server.engines.openai import error_from_payload, map_logprobs, request_body, usage_counts
+from judge_server.engines.openai import (
+    error_from_payload,
+    map_logprobs,
+    phase_seconds,
+    request_body,
+    usage_counts,
+)
 
 log = logging.getLogger(__name__)
 
@@ -250,9 +256,11 @@ def _run_stream(server: Any, body: dict[str, Any], cancel: threading.Event) -> G
     if collector.finish_reason is None:
         raise EngineError("llama.cpp stream ended without a finish reason")
     prompt, cached, completion = usage_counts(collector.usage, collector.timings)
+    prefill_s, decode_s = phase_seconds(collector.timings)
     logprobs = map_logprobs(collector.logprobs) if "logprobs" in body else None
     return Generation(text="".join(collector.parts), finish_reason=collector.finish_reason, prompt_tokens=prompt,
-                      cached_tokens=cached, completion_tokens=completion, logprobs=logprobs)
+                      cached_tokens=cached, completion_tokens=completion, logprobs=logprobs,
+                      prefill_s=prefill_s, decode_s=decode_s)
 
 
 __all__ = ["EmbeddedEngine"]

@@ -64,6 +64,18 @@ def usage_counts(usage: dict[str, Any] | None, timings: dict[str, Any] | None = 
     return int(usage.get("prompt_tokens") or 0), int(cached or 0), int(usage.get("completion_tokens") or 0)
 
 
+def phase_seconds(timings: dict[str, Any] | None) -> tuple[float | None, float | None]:
+    """(prefill_s, decode_s) from llama.cpp's ``timings`` (``prompt_ms``, ``predicted_ms``); None where absent."""
+    if not timings:
+        return None, None
+
+    def seconds(key: str) -> float | None:
+        value = timings.get(key)
+        return max(0.0, float(value)) / 1000.0 if isinstance(value, (int, float)) else None
+
+    return seconds("prompt_ms"), seconds("predicted_ms")
+
+
 def error_from_payload(error: Any, *, where: str) -> HRMError:
     """An error object from an OpenAI-compatible server -> EngineUnavailable (overloaded/loading) or EngineError."""
     if isinstance(error, dict):
@@ -105,9 +117,11 @@ def parse_completion(data: Any) -> Generation:
         refusal = message.get("refusal")
         raise EngineError(f"endpoint returned no content{f' (refusal: {refusal})' if refusal else ''}")
     prompt, cached, completion = usage_counts(data.get("usage"), data.get("timings"))
+    prefill_s, decode_s = phase_seconds(data.get("timings"))  # llama.cpp's server reports them; OpenAI does not
     logprobs = choice.get("logprobs")
     return Generation(text=str(text), finish_reason=str(choice.get("finish_reason") or "stop"),
                       prompt_tokens=prompt, cached_tokens=cached, completion_tokens=completion,
+                      prefill_s=prefill_s, decode_s=decode_s,
                       logprobs=map_logprobs(logprobs.get("content")) if isinstance(logprobs, dict) else None)
 
 

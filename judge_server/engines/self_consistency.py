@@ -17,10 +17,11 @@ import asyncio
 import json
 import math
 from collections import Counter
+from typing import Any
 
 from hrm_wire.errors import ConfigError
 from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob, summed_usage
 
 
 def _verdict_word(text: str) -> str | None:
@@ -69,9 +70,7 @@ class SelfConsistencyEngine(GraderEngine):
         draws = await asyncio.gather(*(self.inner.generate(request.model_copy(update={
             "temperature": self.config.sample_temperature, "seed": request.seed + i, "top_logprobs": 0}))
             for i in range(k)))
-        tokens = dict(prompt_tokens=sum(g.prompt_tokens for g in draws),
-                      cached_tokens=sum(g.cached_tokens for g in draws),
-                      completion_tokens=sum(g.completion_tokens for g in draws))
+        tokens = summed_usage(draws)
         if request.schema_name == "joint_verdict":
             return _vote_joint(draws, tokens, list((request.json_schema or {}).get("required") or []))
         words = [_verdict_word(g.text) for g in draws]
@@ -85,7 +84,7 @@ class SelfConsistencyEngine(GraderEngine):
         return Generation(text=text, logprobs=[TokenLogprob(token=majority, logprob=top[0][1], top=top)], **tokens)
 
 
-def _vote_joint(draws: list[Generation], tokens: dict[str, int], labels: list[str]) -> Generation:
+def _vote_joint(draws: list[Generation], tokens: dict[str, Any], labels: list[str]) -> Generation:
     """A joint answer (one verdict per label) voted label by label: the returned text holds each label's
     majority word with synthetic log-probs on it, so the judge reads a per-label agreement share. The labels
     are the schema's (without one: every label any sample answered), not the first sample's."""

@@ -196,4 +196,14 @@ class VLLMEngine(GraderEngine):
         return Generation(text=out.text, finish_reason=str(out.finish_reason or "stop"),
                           prompt_tokens=len(final.prompt_token_ids or []),
                           cached_tokens=int(getattr(final, "num_cached_tokens", 0) or 0),
-                          completion_tokens=len(out.token_ids), logprobs=logprobs)
+                          completion_tokens=len(out.token_ids), logprobs=logprobs, **phase_seconds(final))
+
+
+def phase_seconds(final: Any) -> dict[str, float | None]:
+    """Prefill and decode seconds from vLLM's per-request stats (engine-core timestamps); None where it kept none."""
+    stats = getattr(final, "metrics", None)
+    scheduled, first, last = (float(getattr(stats, name, 0.0) or 0.0)
+                              for name in ("scheduled_ts", "first_token_ts", "last_token_ts"))
+    if not (scheduled and first and last) or first < scheduled or last < first:
+        return {"prefill_s": None, "decode_s": None}
+    return {"prefill_s": first - scheduled, "decode_s": last - first}

@@ -42,7 +42,7 @@ class Ingress:
 
         self.config = ServeConfig.model_validate(config)
         self.metrics = ServiceMetrics()
-        self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.engine_latency.observe,
+        self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.observe_generation,
                                    lost_retries=self.config.grader_lost_retries,
                                    on_resend=self.metrics.grader_resends.inc)
         await self.engine.start()  # learn the grader's model id first: the judge keys its stats and cache on it

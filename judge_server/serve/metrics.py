@@ -23,6 +23,7 @@ from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.registry import Collector
 
 from hrm_wire.models import ScoreResult
+from judge_server.engines.base import Generation
 
 _LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 320)
 
@@ -74,8 +75,29 @@ class ServiceMetrics:
                                       "answering them died (grader_lost_retries).", registry=r)
         self.engine_latency = Histogram("hrm_engine_generate_seconds", "Wall time of one grader generation.",
                                         buckets=_LATENCY_BUCKETS, registry=r)
+        # Where grader time goes, summed over generations: the cached share says what the prompt layout already
+        # saves, prefill vs decode seconds say whether a layout change can still pay (README, Run the service)
+        self.grader_prompt_tokens = Counter("hrm_grader_prompt_tokens", "Grader prompt tokens by where they came "
+                                            "from: prefix cache or computed.", ["source"], registry=r)
+        self.grader_completion_tokens = Counter("hrm_grader_completion_tokens", "Grader answer tokens generated.",
+                                                registry=r)
+        self.grader_engine_seconds = Counter("hrm_grader_engine_seconds", "Grader engine seconds by phase, as the "
+                                             "engine measured them (engines that report them).", ["phase"],
+                                             registry=r)
         self._l1 = [0, 0]  # passed, decided
         self._l2 = [0, 0]
+
+    def observe_generation(self, seconds: float, generation: Generation) -> None:
+        """One grader answer as the ingress received it (wall time includes the trip to the grader replica)."""
+        self.engine_latency.observe(seconds)
+        cached = min(generation.cached_tokens, generation.prompt_tokens)
+        self.grader_prompt_tokens.labels("cache").inc(cached)
+        self.grader_prompt_tokens.labels("computed").inc(generation.prompt_tokens - cached)
+        self.grader_completion_tokens.inc(generation.completion_tokens)
+        if generation.prefill_s is not None:
+            self.grader_engine_seconds.labels("prefill").inc(generation.prefill_s)
+        if generation.decode_s is not None:
+            self.grader_engine_seconds.labels("decode").inc(generation.decode_s)
 
     def observe(self, result: ScoreResult) -> None:
         rubric = result.rubric

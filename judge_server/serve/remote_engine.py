@@ -45,7 +45,7 @@ def _consume(call: asyncio.Future[Any]) -> None:
 
 class RemoteEngine(GraderEngine):
     def __init__(self, handle: Any, config: EngineConfig, *,
-                 on_generate: Callable[[float], None] | None = None, lost_retries: int = 2,
+                 on_generate: Callable[[float, Generation], None] | None = None, lost_retries: int = 2,
                  on_resend: Callable[[], None] | None = None, resend_backoff_s: float = 0.5) -> None:
         super().__init__(config)
         self.handle = handle
@@ -172,7 +172,7 @@ class RemoteEngine(GraderEngine):
                 raise err from None
         self._last_generated = time.monotonic()
         if self._on_generate is not None:
-            self._on_generate(time.perf_counter() - t0)
+            self._on_generate(time.perf_counter() - t0, out)
         return out
 
 

@@ -102,6 +102,9 @@ async def test_repeated_prefix_is_served_from_the_prompt_cache(engine: EmbeddedE
     assert second.cached_tokens > 100  # the shared rubric prefix
     assert second.cached_tokens < second.prompt_tokens
     assert first.prompt_tokens > 100
+    # llama.cpp's own phase timings: the warm prefix leaves less prompt to compute than the cold one
+    assert first.prefill_s is not None and second.prefill_s is not None and first.decode_s and second.decode_s
+    assert 0 < second.prefill_s < first.prefill_s
 
 
 async def test_prompt_cache_off_reuses_nothing() -> None:

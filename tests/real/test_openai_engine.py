@@ -66,6 +66,8 @@ async def test_schema_output_logprobs_and_cached_prefix(llama_server: EmbeddedEn
         second = await engine.generate(question("The $95 kettle exceeds the $50 budget."))
         assert second.logprobs is None
         assert 100 < second.cached_tokens < second.prompt_tokens
+        # llama.cpp's server adds its timings to the completion object; OpenAI itself does not
+        assert first.prefill_s and first.decode_s and second.prefill_s is not None
         together = await asyncio.gather(*(engine.generate(question(f"Item {i} costs ${i}.")) for i in range(3)))
         assert all(isinstance(json.loads(g.text)["is_pass"], bool) for g in together)
     finally:

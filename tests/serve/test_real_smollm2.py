@@ -4,6 +4,7 @@ model passes nearly everything, so nothing here is a quality claim)."""
 from __future__ import annotations
 
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 from serve_harness import grpc_request, sample
 
 from hrm_wire.models import ScoreResult
@@ -41,3 +42,14 @@ def test_smollm2_over_grpc_and_http(real_app) -> None:
     again = ScoreResult.model_validate(r.json())
     assert again.cached and again.reward == result.reward  # same content: served from the judgment cache
     assert real_app.http.get("/readyz").json()["ready"] is True
+
+    # where the grader's time went, from llama.cpp's own timings, carried back to the ingress with each answer
+    samples = {(s.name, tuple(sorted(s.labels.items()))): s.value
+               for family in text_string_to_metric_families(real_app.http.get("/metrics").text)
+               for s in family.samples}
+    assert samples[("hrm_grader_engine_seconds_total", (("phase", "prefill"),))] > 0
+    assert samples[("hrm_grader_engine_seconds_total", (("phase", "decode"),))] > 0
+    computed = samples[("hrm_grader_prompt_tokens_total", (("source", "computed"),))]
+    cached = samples[("hrm_grader_prompt_tokens_total", (("source", "cache"),))]
+    assert computed > 0 and computed + cached >= result.prompt_tokens
+    assert samples[("hrm_grader_completion_tokens_total", ())] > 0

@@ -69,6 +69,8 @@ async def test_prefix_cache_serves_a_repeated_rubric(engine: VLLMEngine) -> None
     # automatic prefix caching: the shared system rubric is prefilled once, the differing answer is not cached
     assert first.prompt_tokens > 300 and 0 < second.cached_tokens < second.prompt_tokens
     assert second.cached_tokens >= 0.5 * second.prompt_tokens
+    # per-request engine stats: both phases took time (the CPU build computes every token)
+    assert first.prefill_s and first.prefill_s > 0 and first.decode_s is not None and first.decode_s >= 0
 
 
 async def test_cancelled_generation_leaves_the_engine(engine: VLLMEngine) -> None:

@@ -34,7 +34,8 @@ STREAM = [
     chunk("}", logprob=-0.3),
     {"choices": [{"finish_reason": "stop", "index": 0, "delta": {}}]},
     {"choices": [], "usage": {"prompt_tokens": 300, "completion_tokens": 3,
-                              "prompt_tokens_details": {"cached_tokens": 250}}, "timings": {"cache_n": 250}},
+                              "prompt_tokens_details": {"cached_tokens": 250}},
+     "timings": {"cache_n": 250, "prompt_n": 50, "prompt_ms": 812.5, "predicted_n": 3, "predicted_ms": 250.0}},
 ]
 
 
@@ -75,6 +76,7 @@ def test_stream_is_collected() -> None:
     gen = _run_stream(server, request_body(req(top_logprobs=1), cache_prompt=True), threading.Event())
     assert gen.text == '{"is_pass": true}' and gen.finish_reason == "stop"
     assert (gen.prompt_tokens, gen.cached_tokens, gen.completion_tokens) == (300, 250, 3)
+    assert (gen.prefill_s, gen.decode_s) == (0.8125, 0.25)  # llama.cpp's own timings, ms -> s
     assert gen.logprobs is not None and [t.logprob for t in gen.logprobs] == [-0.1, -0.2, -0.3]
     gen = _run_stream(ScriptedServer(STREAM), request_body(req(), cache_prompt=True), threading.Event())
     assert gen.logprobs is None

@@ -17,6 +17,7 @@ from judge_server.engines.openai import (
     http_error,
     map_logprobs,
     parse_completion,
+    phase_seconds,
     request_body,
     usage_counts,
 )
@@ -56,6 +57,17 @@ def test_usage_counts_prefers_details_then_timings() -> None:
                          "prompt_tokens_details": {"cached_tokens": 8}}, {"cache_n": 3}) == (10, 8, 2)
     assert usage_counts({"prompt_tokens": 10, "completion_tokens": 2}, {"cache_n": 3}) == (10, 3, 2)
     assert usage_counts(None) == (0, 0, 0)
+
+
+def test_phase_seconds_from_llama_cpp_timings() -> None:
+    assert phase_seconds({"prompt_ms": 1500.0, "predicted_ms": 250}) == (1.5, 0.25)
+    assert phase_seconds({"cache_n": 3}) == (None, None)  # a server that reports no phases
+    assert phase_seconds(None) == (None, None)
+    assert phase_seconds({"prompt_ms": "n/a", "predicted_ms": -1}) == (None, 0.0)
+    data = completion()
+    assert (parse_completion(data).prefill_s, parse_completion(data).decode_s) == (None, None)
+    data["timings"] = {"prompt_ms": 40.0, "predicted_ms": 700.0}
+    assert (parse_completion(data).prefill_s, parse_completion(data).decode_s) == (0.04, 0.7)
 
 
 def test_map_logprobs() -> None:

@@ -11,7 +11,7 @@ from hrm_wire.errors import ConfigError
 from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
 from judge_server.engines import make_engine
-from judge_server.engines.base import ChatMessage
+from judge_server.engines.base import ChatMessage, Generation, summed_usage
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.self_consistency import SelfConsistencyEngine
 from judge_server.judge import Judge
@@ -57,6 +57,15 @@ async def test_no_parsable_sample_is_reported_by_the_judge_as_a_failure():
     await engine.start()
     v = await judge.ask(LLMQuestion(prompt="Does the product fit the request? Answer yes or no."), MSGS, "v")
     assert not v.ok and "unparseable" in v.failure
+
+
+def test_summed_usage_adds_tokens_and_phases_and_keeps_unknown_unknown():
+    a = Generation(text="a", prompt_tokens=10, cached_tokens=4, completion_tokens=2, prefill_s=0.5, decode_s=1.0)
+    b = Generation(text="b", prompt_tokens=10, cached_tokens=10, completion_tokens=3, prefill_s=0.25, decode_s=2.0)
+    assert summed_usage([a, b]) == dict(prompt_tokens=20, cached_tokens=14, completion_tokens=5, prefill_s=0.75,
+                                        decode_s=3.0)
+    unknown = Generation(text="c", prompt_tokens=1)
+    assert summed_usage([a, unknown])["prefill_s"] is None  # a partial sum would understate the engine time
 
 
 def test_config_needs_exactly_one_wrapped_engine():

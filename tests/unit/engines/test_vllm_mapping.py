@@ -12,7 +12,7 @@ from hrm_wire.errors import ConfigError, EngineUnavailable
 from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
-from judge_server.engines.vllm import VLLMEngine, map_vllm_logprobs, structured_sampling_kwargs
+from judge_server.engines.vllm import VLLMEngine, map_vllm_logprobs, phase_seconds, structured_sampling_kwargs
 
 SCHEMA = {"type": "object", "properties": {"is_pass": {"type": "boolean"}}}
 
@@ -60,3 +60,15 @@ async def test_without_vllm_installed_start_says_install_gpu_extra(monkeypatch: 
         await engine.start()
     with pytest.raises(EngineUnavailable):
         await engine.generate(GenerationRequest(messages=(ChatMessage(role="user", content="x"),)))
+
+
+def test_phase_seconds_from_request_stats() -> None:
+    stats = SimpleNamespace(scheduled_ts=10.0, first_token_ts=10.5, last_token_ts=12.0)
+    assert phase_seconds(SimpleNamespace(metrics=stats)) == {"prefill_s": 0.5, "decode_s": 1.5}
+    # stats off (disable_log_stats), not yet stamped, or out of order: no phases rather than wrong ones
+    assert phase_seconds(SimpleNamespace(metrics=None)) == {"prefill_s": None, "decode_s": None}
+    assert phase_seconds(SimpleNamespace()) == {"prefill_s": None, "decode_s": None}
+    unstamped = SimpleNamespace(scheduled_ts=10.0, first_token_ts=0.0, last_token_ts=0.0)
+    assert phase_seconds(SimpleNamespace(metrics=unstamped))["prefill_s"] is None
+    backwards = SimpleNamespace(scheduled_ts=10.0, first_token_ts=9.0, last_token_ts=12.0)
+    assert phase_seconds(SimpleNamespace(metrics=backwards))["decode_s"] is None

@@ -162,3 +162,19 @@ async def test_the_service_metrics_route_counts_escalations_and_abstentions_per_
     assert (outcome("strong", "decided"), outcome("strong", "escalated"), outcome("strong", "abstained")) == (1, 0, 1)
     assert got[("hrm_judgments_total", (("outcome", "abstained"), ("rubric", "tiercal")))] == 1
     assert got[("hrm_judgments_total", (("outcome", "ok"), ("rubric", "tiercal")))] == 2
+
+
+def test_grader_answers_count_tokens_by_source_and_engine_seconds_by_phase():
+    metrics = ServiceMetrics()
+    metrics.observe_generation(2.0, Generation(text="{}", prompt_tokens=300, cached_tokens=250, completion_tokens=20,
+                                               prefill_s=0.75, decode_s=1.25))
+    # an engine that reports no phases (an OpenAI endpoint) still counts its tokens, and adds no made-up seconds
+    metrics.observe_generation(1.0, Generation(text="{}", prompt_tokens=100, cached_tokens=0, completion_tokens=5))
+    values = {(s.name, tuple(s.labels.items())): s.value
+              for family in text_string_to_metric_families(metrics.render().decode()) for s in family.samples}
+    assert values[("hrm_grader_prompt_tokens_total", (("source", "cache"),))] == 250
+    assert values[("hrm_grader_prompt_tokens_total", (("source", "computed"),))] == 150
+    assert values[("hrm_grader_completion_tokens_total", ())] == 25
+    assert values[("hrm_grader_engine_seconds_total", (("phase", "prefill"),))] == 0.75
+    assert values[("hrm_grader_engine_seconds_total", (("phase", "decode"),))] == 1.25
+    assert values[("hrm_engine_generate_seconds_count", ())] == 2
