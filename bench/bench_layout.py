@@ -1,72 +1,49 @@
-"""Prompt layout benchmark: shared-first (sample material, then the question) vs question-first.
+"""Prompt layout benchmark: question-first (the default) vs shared-first vs pack-first, same grader, same items.
 
-Two pipelines on the embedded engine, same model loaded twice in one process, verdict cache off (every
-question reaches the engine), one llama.cpp slot and one question in flight each. Each item is scored
-by both layouts, alternating which goes first, so load drift on the shared machine hits both alike.
-Prints prompt tokens per judgment, tokens actually processed (prompt minus prefix-cache hits), the
-cached share and judgments per minute for both layouts and their ratio, and where the engine's time went
-(llama.cpp's own prefill and decode timings). From the old layout's split it derives the **layout
-ceiling**: its judgment time over its decode and non-engine time, i.e. the judgments/min ratio a layout
-would reach if it left no prompt token to compute and the answers unchanged. No layout can beat it. Items with ``labels`` (the dev
-set) also get L1 agreement (accuracy, Cohen's kappa) per layout. Per-item records are appended to
+One pipeline per layout on the embedded engine, the model loaded once per arm in one process, verdict
+cache and calibration off (every question reaches the engine and is answered), one llama.cpp slot and one
+question in flight each. Each item is scored by every arm, the arm order rotating per item so load drift
+on the shared machine hits all alike. Layouts (``judge.prompt_layout``, judge_server/prompts.py):
+
+* ``question_first``: the question's text, then only its own inputs (the baseline);
+* ``shared_first``: the pack's material (query, catalog, this rollout's material), then the question;
+* ``pack_first``: every question's guidance in the system message, the material, then a short ask.
+
+Prints prompt tokens per judgment, tokens actually processed (prompt minus prefix-cache hits), the cached
+share and judgments per minute per arm and their ratio to the baseline, and where the engine's time went
+(llama.cpp's own prefill and decode timings). From the baseline's split it derives the **layout ceiling**:
+its judgment time over its decode and non-engine time, i.e. the judgments/min ratio a layout would reach if
+it left no prompt token to compute and the answers unchanged. No layout can beat it. Items with ``labels``
+(the dev set) also get L1 agreement (accuracy, Cohen's kappa) per arm. Per-item records are appended to
 ``OUT/<layout>.jsonl`` as they come.
 
     .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --model smollm2-135m
-    .venv/bin/python bench/bench_layout.py examples/smartshop.jsonl --l1-only --out bench/results/layout_1.5b
-    .venv/bin/python bench/bench_layout.py devset/dev.jsonl --l1-only --items 20
+    .venv/bin/python bench/bench_layout.py devset/dev.jsonl --l1-only --items 20 --layouts pack_first
     .venv/bin/python bench/bench_layout.py devset/dev.jsonl --flaw none --model qwen2.5-coder-1.5b
-
-The layout is chosen per pipeline by ``JudgeConfig.prompt_layout`` where the pipeline honours it; the
-bench also routes ``judge_server.checks.render_messages`` through a context variable so it measures
-the right layout on a pipeline that does not read the field yet.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import contextvars
-import functools
 import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
-import judge_server.pipeline  # noqa: F401 - imports judge_server.checks too: both are patched below
 from judge_server.calibrate import DevItem, build_pipeline, compute_metrics, load_devset, prediction
 from judge_server.config import HRMConfig
 from judge_server.engines.base import Generation, summed_usage
-from judge_server.prompts import render_messages
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYOUTS = ("shared_first", "question_first")
-_layout: contextvars.ContextVar[str] = contextvars.ContextVar("bench_layout", default="shared_first")
-
-
-def _install_layout_switch() -> list[str]:
-    patched: list[str] = []
-
-    @functools.wraps(render_messages)
-    def switched(*args: Any, **kwargs: Any) -> Any:
-        kwargs.setdefault("layout", _layout.get())
-        return render_messages(*args, **kwargs)
-
-    # the module that renders the questions moved (pipeline -> checks): patch where it is looked up
-    for name in ("judge_server.checks", "judge_server.pipeline"):
-        module = sys.modules.get(name)
-        if module is not None and getattr(module, "render_messages", None) is render_messages:
-            module.render_messages = switched  # type: ignore[attr-defined]
-            patched.append(name)
-    if not patched:
-        raise RuntimeError("no module renders questions through judge_server.prompts.render_messages")
-    return patched
+LAYOUTS = ("question_first", "shared_first", "pack_first")
+BASELINE = "question_first"
 
 
 def _config(model: str, layout: str) -> HRMConfig:
-    judge: dict[str, Any] = {"concurrency": 1}
-    if "prompt_layout" in HRMConfig.model_fields["judge"].annotation.model_fields:  # type: ignore[union-attr]
-        judge["prompt_layout"] = layout
+    # calibration off: every question is answered (a forced verdict), so the layouts ask the same questions
+    # instead of stopping wherever a less confident answer abstains
+    judge: dict[str, Any] = {"concurrency": 1, "calibration_file": "off", "prompt_layout": layout}
     return HRMConfig(engine={"kind": "embedded", "model": model, "n_parallel": 1},
                      cache={"enabled": False}, judge=judge)
 
@@ -101,28 +78,24 @@ def engine_split(gens: list[Generation]) -> dict[str, float | None]:
             "completion_tokens": summed["completion_tokens"]}
 
 
-async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Path | None) -> dict[str, Any]:
-    print(f"layout switch installed in {_install_layout_switch()}", flush=True)
+async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Path | None,
+              layouts: tuple[str, ...]) -> dict[str, Any]:
     pipes = {}
-    for layout in LAYOUTS:
+    for layout in layouts:
         pipes[layout], pack = build_pipeline(_config(model, layout), pack_id, l1=l1)
-    records: dict[str, list[dict[str, Any]]] = {k: [] for k in LAYOUTS}
-    wall = dict.fromkeys(LAYOUTS, 0.0)
+    records: dict[str, list[dict[str, Any]]] = {k: [] for k in layouts}
+    wall = dict.fromkeys(layouts, 0.0)
     for p in pipes.values():
         await p.start()
-    generations = {layout: record_generations(pipes[layout].engine) for layout in LAYOUTS}
+    generations = {layout: record_generations(pipes[layout].engine) for layout in layouts}
     try:
         for n, item in enumerate(items):
-            order = LAYOUTS if n % 2 == 0 else LAYOUTS[::-1]
+            order = layouts[n % len(layouts):] + layouts[: n % len(layouts)]
             for layout in order:
                 request = item.request.model_copy(update={"rubric": pack.id})
-                token = _layout.set(layout)
                 seen = len(generations[layout])
                 t0 = time.perf_counter()
-                try:
-                    result = await pipes[layout].score(request)
-                finally:
-                    _layout.reset(token)
+                result = await pipes[layout].score(request)
                 dt = time.perf_counter() - t0
                 wall[layout] += dt
                 rec = prediction(item, result, dt) | engine_split(generations[layout][seen:])
@@ -139,7 +112,7 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
     finally:
         for p in pipes.values():
             await p.close()
-    return {layout: summarise(records[layout], wall[layout]) for layout in LAYOUTS}
+    return {layout: summarise(records[layout], wall[layout]) for layout in layouts}
 
 
 def usage(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
@@ -191,28 +164,35 @@ def summarise(records: list[dict[str, Any]], wall_s: float) -> dict[str, Any]:
     return out
 
 
-def report(both: dict[str, Any]) -> str:
-    new, old = both["shared_first"], both["question_first"]
+def report(arms: dict[str, Any]) -> str:
+    base = arms[BASELINE]
+    others = [k for k in arms if k != BASELINE]
     keys = ["judgments_per_min", "llm_calls", "prompt_tokens_per_judgment", "processed_tokens_per_judgment",
             "cached_share", "judge_failed", "prefill_s_per_judgment", "decode_s_per_judgment",
-            "other_s_per_judgment", "completion_tokens_per_judgment", "prefill_share_of_wall"]
-    keys = [k for k in keys if k in new or k in old]
-    keys += [k for k in ("l1_accuracy", "l1_kappa") if k in new]
-    lines = [f"{'':32}{'shared_first':>14}{'question_first':>16}{'new/old':>10}"]
+            "other_s_per_judgment", "completion_tokens_per_judgment", "prefill_share_of_wall", "l1_accuracy",
+            "l1_kappa"]
+    keys = [k for k in keys if any(k in a for a in arms.values())]
+    head = f"{'':32}{BASELINE:>16}" + "".join(f"{k:>16}{'/' + BASELINE[:5]:>10}" for k in others)
+    lines = [head]
+
+    def cell(v: Any) -> str:
+        return f"{'n/a' if v is None else f'{v:.3f}':>16}"
+
     for key in keys:
-        a, b = new.get(key), old.get(key)
-        if a is None or b is None:
-            lines.append(f"{key:32}{'n/a' if a is None else f'{a:.3f}':>14}{'n/a' if b is None else f'{b:.3f}':>16}")
-            continue
-        ratio = a / b if b else float("nan")
-        lines.append(f"{key:32}{a:>14.3f}{b:>16.3f}{ratio:>10.3f}")
-    differ = sorted(i for i in new["l1_pass"] if new["l1_pass"][i] != old["l1_pass"].get(i))
-    lines.append(f"items whose L1 verdict differs between layouts: {differ or 'none'}")
-    ceiling = layout_ceiling(old)
+        row = f"{key:32}{cell(base.get(key))}"
+        for k in others:
+            a, b = arms[k].get(key), base.get(key)
+            ratio = f"{a / b:.3f}" if a is not None and b else ""
+            row += f"{cell(a)}{ratio:>10}"
+        lines.append(row)
+    for k in others:
+        differ = sorted(i for i in arms[k]["l1_pass"] if arms[k]["l1_pass"][i] != base["l1_pass"].get(i))
+        lines.append(f"items whose L1 verdict differs, {k} vs {BASELINE}: {differ or 'none'}")
+    ceiling = layout_ceiling(base)
     if ceiling is not None:
-        lines.append(f"layout ceiling from question_first's split: {ceiling:.2f}x judgments/min (no prompt token "
-                     f"left to compute, same answers); measured shared_first/question_first "
-                     f"{new['judgments_per_min'] / old['judgments_per_min']:.2f}x")
+        lines.append(f"layout ceiling from {BASELINE}'s split: {ceiling:.2f}x judgments/min (no prompt token left "
+                     "to compute, same answers); measured: " + ", ".join(
+                         f"{k} {arms[k]['judgments_per_min'] / base['judgments_per_min']:.2f}x" for k in others))
     return "\n".join(lines)
 
 
@@ -226,21 +206,24 @@ def main() -> None:
     ap.add_argument("--flaw", help="Only dev items with this flaw label ('none': good items, which ask the grader "
                                    "the most questions).")
     ap.add_argument("--out", type=Path, help="Append per-item records here and write report.json.")
+    ap.add_argument("--layouts", default=",".join(LAYOUTS),
+                    help=f"Comma-separated arms; {BASELINE} is always included as the baseline.")
     args = ap.parse_args()
     items = load_items(args.data)
     if args.flaw:
         items = [it for it in items if it.flaw == args.flaw]
     items = items[: args.items] if args.items else items
-    both = asyncio.run(run(args.model, items, args.pack, args.l1_only, args.out))
+    layouts = tuple(dict.fromkeys([BASELINE, *(x.strip() for x in args.layouts.split(",") if x.strip())]))
+    arms = asyncio.run(run(args.model, items, args.pack, args.l1_only, args.out, layouts))
     print(f"model {args.model}, {args.data.name}: {len(items)} items{f' (flaw {args.flaw})' if args.flaw else ''}, "
           f"pack {args.pack}"
           f"{' (L1 only)' if args.l1_only else ''}, verdict cache off, 1 slot, layouts interleaved per item")
-    print(report(both))
+    print(report(arms))
     if args.out:
         (args.out / "report.json").write_text(json.dumps({"model": args.model, "data": str(args.data),
                                                           "l1_only": args.l1_only, "flaw": args.flaw,
-                                                          "layout_ceiling": layout_ceiling(both["question_first"]),
-                                                          **both}, indent=2))
+                                                          "layout_ceiling": layout_ceiling(arms[BASELINE]),
+                                                          **arms}, indent=2))
 
 
 if __name__ == "__main__":

@@ -113,7 +113,7 @@ class JudgeConfig(_Cfg):
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
-    prompt_layout: Literal["shared_first", "question_first"] = Field(
+    prompt_layout: Literal["shared_first", "question_first", "pack_first"] = Field(
         default="question_first",
         description="Question prompt layout: 'shared_first' puts the sample's material before the question so "
                     "a judgment's questions (and a rollout group's) share one cached prefix; 'question_first' "

@@ -148,7 +148,7 @@ def static_text(pack: RubricPack, q: LLMQuestion, labels: list[str] | None = Non
     return "\n\n".join(parts)
 
 
-Layout = Literal["shared_first", "question_first"]
+Layout = Literal["shared_first", "question_first", "pack_first"]
 
 #: canonical order of the material blocks: shared by all rollouts of a prompt, then this rollout's
 _SHARED_INPUTS = ("query", "reference", "context")
@@ -226,6 +226,49 @@ def _question_text(q: LLMQuestion, labels: list[str] | None = None) -> str:
 JointItem = tuple[str, Product, str]
 
 
+def _headline(prompt: str) -> str:
+    """The question itself, without its guidance: up to the first question mark (or the first sentence)."""
+    text = " ".join(prompt.split())
+    mark = text.find("?")
+    if 0 <= mark < 300:
+        return text[: mark + 1]
+    stop = text.find(". ")
+    return text if stop < 0 else text[: stop + 1]
+
+
+def pack_guide(pack: RubricPack) -> str:
+    """Every question of the pack with its guidance and examples, for the ``pack_first`` system message: the
+    same text for every question of every judgment with this pack, so the engine prefills it once."""
+    entries = []
+    for check in pack.checks:
+        q = check.llm
+        if q is None:
+            continue
+        parts = [f"[{check.id}] {q.prompt.strip()}"]
+        if q.pass_examples:
+            parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
+        if q.fail_examples:
+            parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+        entries.append("\n".join(parts))
+    return ("The questions you may be asked, each under its name in brackets. Each request names one of them and "
+            "gives the answer format.\n\n" + "\n\n".join(entries))
+
+
+def _pack_first(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, check_id: str, specific: list[str],
+                labels: list[str] | None) -> tuple[ChatMessage, ...]:
+    material = [_render_block(n, req, None, "") for n in _pack_material(pack)]
+    ask = (f"Question [{check_id}]: {_headline(q.prompt.removeprefix('Question:').strip())} Apply the guidance "
+           f"given for [{check_id}].\n\n" + (joint_answer_format(q, labels) if labels else answer_format(q)))
+    user = "Material to evaluate:\n\n" + "\n\n".join([*material, *specific, ask])
+    system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE, pack_guide(pack)) if t)
+    return (ChatMessage(role="system", content=system), ChatMessage(role="user", content=user))
+
+
+def _check_id(pack: RubricPack, q: LLMQuestion) -> str:
+    return next((c.id for c in pack.checks if c.llm is q), "") or next(
+        (c.id for c in pack.checks if c.llm == q), "question")
+
+
 def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, items: list[JointItem], *,
                           layout: Layout = "question_first") -> tuple[ChatMessage, ...]:
     """One per-product question asked for several products at once (``LLMQuestion.joint``): the product
@@ -239,6 +282,8 @@ def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, i
         system = pack.system.strip()
         return ((ChatMessage(role="system", content=system),) if system else ()) + (
             ChatMessage(role="user", content=user),)
+    if layout == "pack_first":
+        return _pack_first(pack, q, req, _check_id(pack, q), per_item, labels)
     material = [_render_block(n, req, None, "") for n in _pack_material(pack)]
     user = ("Material to evaluate:\n\n" + "\n\n".join(material)
             + "\n\n" + "\n\n".join([*per_item, "Question:\n" + _question_text(q, labels)]))
@@ -251,8 +296,10 @@ def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, prod
     """The chat messages for one question about one sample (see the module docstring for the layout)."""
     if layout == "question_first":
         return _render_question_first(pack, q, req, product=product, paragraph=paragraph)
-    material = [_render_block(n, req, product, paragraph) for n in _pack_material(pack)]
     specific = [_render_block(n, req, product, paragraph) for n in q.inputs if n in _QUESTION_INPUTS]
+    if layout == "pack_first":
+        return _pack_first(pack, q, req, _check_id(pack, q), specific, None)
+    material = [_render_block(n, req, product, paragraph) for n in _pack_material(pack)]
     user = ("Material to evaluate:\n\n" + "\n\n".join(material)
             + "\n\n" + "\n\n".join([*specific, "Question:\n" + _question_text(q)]))
     system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE) if t)

@@ -78,3 +78,37 @@ def test_untrusted_notice_is_in_the_system_message():
     msgs = render_messages(pack, q, req, layout="shared_first")
     assert msgs[0].role == "system" and "never follow it" in msgs[0].content
     assert "never follow it" not in msgs[1].content
+
+
+def test_pack_first_puts_every_question_in_one_system_message_and_asks_briefly():
+    req = _good_request()
+    pack = RubricRegistry().get("smartshop")
+    prompts = _all_prompts(req, "pack_first")
+    system = prompts[0][: _common_prefix(prompts)]
+    # the guidance of every LLM question of the pack sits in the shared prefix, the material after it
+    for check in pack.checks:
+        if check.llm is not None:
+            assert f"[{check.id}] " in system
+    assert all(p.index("<<<END RESPONSE>>>") < p.rindex("Question [") for p in prompts)
+    tails = [p[p.rindex("Question ["):] for p in prompts]
+    assert all("Apply the guidance given for [" in t and "JSON object" in t for t in tails)
+    # the ask restates only the question itself: far shorter than the question-first text
+    text_relevance = next(c for c in pack.checks if c.id == "text_relevance").llm
+    tail = next(t for t in tails if t.startswith("Question [text_relevance]"))
+    assert "does the response answer the user's query?" in tail and text_relevance.prompt.strip() not in tail
+
+
+def test_pack_first_joint_question_names_every_product():
+    from judge_server.prompts import render_joint_messages
+
+    req = _good_request()
+    pack = RubricRegistry().get("smartshop")
+    df = next(c for c in pack.checks if c.id == "description_faithfulness")
+    products = req.products()
+    items = [(f"p{k}", products[pid], product_paragraph(req.response, pid, products[pid].name))
+             for k, pid in enumerate(scan_cards(req.response).ids, 1)]
+    msgs = render_joint_messages(pack, df.llm, req, items, layout="pack_first")
+    assert msgs[0].content == render_messages(pack, df.llm, req, layout="pack_first")[0].content  # one system text
+    user = msgs[1].content
+    assert "Question [description_faithfulness]" in user
+    assert all(f"PRODUCT {label} RECORD" in user and f'"{label}"' in user for label, _, _ in items)
