@@ -78,6 +78,14 @@ def engine_split(gens: list[Generation]) -> dict[str, float | None]:
             "completion_tokens": summed["completion_tokens"]}
 
 
+async def warm_up(engine: Any) -> None:
+    """One short generation before timing: the first one pages the mmapped weights in from disk (on the 1.5B it
+    made the first timed judgment 3-10x slower), and only the arm that happens to go first would pay it."""
+    from judge_server.engines.base import ChatMessage, GenerationRequest
+
+    await engine.generate(GenerationRequest(messages=(ChatMessage(role="user", content="Say yes."),), max_tokens=4))
+
+
 async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Path | None,
               layouts: tuple[str, ...]) -> dict[str, Any]:
     pipes = {}
@@ -87,6 +95,7 @@ async def run(model: str, items: list[DevItem], pack_id: str, l1: bool, out: Pat
     wall = dict.fromkeys(layouts, 0.0)
     for p in pipes.values():
         await p.start()
+        await warm_up(p.engine)
     generations = {layout: record_generations(pipes[layout].engine) for layout in layouts}
     try:
         for n, item in enumerate(items):
