@@ -115,11 +115,14 @@ class JudgeConfig(_Cfg):
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
     prompt_layout: Literal["shared_first", "question_first", "pack_first"] = Field(
         default="question_first",
-        description="Question prompt layout: 'shared_first' puts the sample's material before the question so "
-                    "a judgment's questions (and a rollout group's) share one cached prefix; 'question_first' "
-                    "puts the question first with only its own inputs. Default question_first: on the embedded "
-                    "1.5B, shared_first turned every good item's description_faithfulness verdict into a wrong "
-                    "'no' (8 of 8 per-product questions on 4 dev items), see bench/results/prefill_notes.md.")
+        description="Question prompt layout: 'question_first' puts the question first with only its own inputs; "
+                    "'shared_first' puts the sample's material before the question so a judgment's questions (and "
+                    "a rollout group's) share one cached prefix; 'pack_first' also moves every question's "
+                    "guidance into one system text per pack and ends with a short ask (about 90 % cached, prompts "
+                    "about 4x longer: watch engine.n_ctx). Default question_first: on the embedded 1.5B on CPU "
+                    "neither shared layout judges faster (llama.cpp's host prompt cache already reuses the "
+                    "question text across rollouts, and long prompts slow every token), and shared_first made "
+                    "good items' description_faithfulness answers worse; see bench/results/prefill_notes.md.")
     screens: bool = Field(
         default=True,
         description="Let the packs' screens (judge_server.screens) settle plainly-yes per-product answers in code "

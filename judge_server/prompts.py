@@ -20,6 +20,14 @@ mentions features), so the default (``judge.prompt_layout``) is ``question_first
 static text first, then only its own inputs. ``shared_first`` is kept for engines that handle it and
 for side-by-side benchmarks (bench/bench_layout.py).
 
+``pack_first`` goes one step further: the guidance and examples of every question of the pack sit in the
+system message (one text per pack, so the engine prefills it once for all judgments), then the material,
+then a short ask that names the question, restates it in one sentence and gives the answer format. Its
+prompts are the most cached (about 90 %) and the longest (about 4x question_first's). llama.cpp's host-RAM
+prompt cache already serves question_first's question text across rollouts of one prompt, and on CPU every
+generated token attends to the whole prompt, so neither shared-prefix layout is faster there
+(bench/results/prefill_notes.md); they are for engines where cached context is cheap.
+
 Sample material is untrusted: it is delimited, zero-width characters are made visible, and the grader
 is told that instructions inside it are data to judge, not orders.
 """
