@@ -145,12 +145,19 @@ def joint_answer_format(q: LLMQuestion, labels: list[str]) -> str:
             "characters.")
 
 
+def _examples(q: LLMQuestion) -> list[str]:
+    """The question's pass and fail examples as prompt paragraphs (none where it has none)."""
+    out = []
+    if q.pass_examples:
+        out.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
+    if q.fail_examples:
+        out.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+    return out
+
+
 def static_text(pack: RubricPack, q: LLMQuestion, labels: list[str] | None = None) -> str:
     parts = [q.prompt.strip()]
-    if q.pass_examples:
-        parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
-    if q.fail_examples:
-        parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+    parts.extend(_examples(q))
     parts.append(UNTRUSTED_NOTICE)
     parts.append(joint_answer_format(q, labels) if labels else answer_format(q))
     return "\n\n".join(parts)
@@ -222,10 +229,7 @@ def _material_of(inputs: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
 
 def _question_text(q: LLMQuestion, labels: list[str] | None = None) -> str:
     parts = [q.prompt.strip()]
-    if q.pass_examples:
-        parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
-    if q.fail_examples:
-        parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+    parts.extend(_examples(q))
     parts.append(joint_answer_format(q, labels) if labels else answer_format(q))
     return "\n\n".join(parts)
 
@@ -253,10 +257,7 @@ def pack_guide(pack: RubricPack) -> str:
         if q is None:
             continue
         parts = [f"[{check.id}] {q.prompt.strip()}"]
-        if q.pass_examples:
-            parts.append("Examples that pass:\n" + "\n".join(f"- {e.strip()}" for e in q.pass_examples))
-        if q.fail_examples:
-            parts.append("Examples that fail:\n" + "\n".join(f"- {e.strip()}" for e in q.fail_examples))
+        parts.extend(_examples(q))
         entries.append("\n".join(parts))
     return ("The questions you may be asked, each under its name in brackets. Each request names one of them and "
             "gives the answer format.\n\n" + "\n\n".join(entries))
