@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -97,14 +98,18 @@ async def test_logprobs_shape(engine: EmbeddedEngine) -> None:
 
 async def test_repeated_prefix_is_served_from_the_prompt_cache(engine: EmbeddedEngine) -> None:
     first = await engine.generate(question("Answer one: the $30 kettle fits the $40 budget."))
+    started = time.perf_counter()
     second = await engine.generate(question("Answer two: the $80 toaster is over the $40 budget."))
+    wall_s = time.perf_counter() - started
     check_verdict(second.text)
     assert second.cached_tokens > 100  # the shared rubric prefix
     assert second.cached_tokens < second.prompt_tokens
     assert first.prompt_tokens > 100
-    # llama.cpp's own phase timings: the warm prefix leaves less prompt to compute than the cold one
-    assert first.prefill_s is not None and second.prefill_s is not None and first.decode_s and second.decode_s
-    assert 0 < second.prefill_s < first.prefill_s
+    # llama.cpp's own phase timings, in seconds: both phases ran and together fit inside the call. Which call
+    # prefilled faster is not asserted: earlier tests may have warmed the first one too, and the machine is shared.
+    for gen in (first, second):
+        assert gen.prefill_s is not None and gen.prefill_s > 0 and gen.decode_s is not None and gen.decode_s > 0
+    assert second.prefill_s + second.decode_s <= wall_s
 
 
 async def test_prompt_cache_off_reuses_nothing() -> None:
