@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from judge_server.rules import RuleContext, RuleOutcome, rule
+from judge_server.verify.injection_lang import lang_findings
 
 # Words that name the grader. Product talk uses "reviewers", "raters" and "judges" for people ("according to
 # reviewers", "reviewers will tell you"), so those count only where a note is explicitly addressed to them.
@@ -22,11 +23,12 @@ _ROLE_ADDRESSED = rf"(?:{_ROLE}|reviewers?|raters?|judges?|scorers?|checker)"
 _ROLE_INTL = (r"(?:bewerter(?:in)?|gutachter(?:in)?|bewertende[nr]?\s+(?:ki|modell)|bewertungs-?(?:ki|modell)|"
               r"évaluat(?:eur|rice)|examinat(?:eur|rice)|evaluador(?:a)?|calificador(?:a)?|valutat(?:ore|rice)|"
               r"avaliador(?:a)?|beoordelaar|(?:ki|ia|ai)[-\s](?:richter|juge|juez|giudice|juiz|beoordelaar))")
-# "Prüfer" is also a product tester ("TÜV-Prüfer: ..."), so it counts only inside a note addressed to it
-_ROLE_INTL_NOTE = rf"(?:{_ROLE_INTL}|prüfer(?:in)?)"
+# "Prüfer" is also a product tester ("TÜV-Prüfer: ..."), and "revisor" / "granskare" a product reviewer, so they
+# count only inside a note addressed to them
+_ROLE_INTL_NOTE = rf"(?:{_ROLE_INTL}|prüfer(?:in)?|revisor(?:a)?|revisore|bedömare(?:n)?|granskare(?:n)?)"
 _NOTE_INTL = (r"(?:hinweis|notiz|anmerkung|nachricht|mitteilung|note|remarque|message|nota|mensaje|messaggio|"
-              r"mensagem|observação|opmerking|notitie|bericht)")
-_TO_INTL = (r"(?:für|an|to|à|au|aux|pour|para|al|a|per|ao|voor|aan)(?:\s+(?:den|die|das|dem|der|l['’]|le|la|les|"
+              r"mensagem|observação|opmerking|notitie|bericht|anteckning|meddelande|notering)")
+_TO_INTL = (r"(?:für|an|to|à|au|aux|pour|para|al|a|per|ao|voor|aan|till)(?:\s+(?:den|die|das|dem|der|l['’]|le|la|les|"
             r"el|los|il|lo|o|os|as|de|het))?\s*")
 # an order at the start of a sentence or after a colon, not "if you answer yes to these questions"
 _IMPERATIVE = r"(?:^|[.!:;(]\s*|\b(?:please|just|simply|always|so|now|then)\s+)"
@@ -103,6 +105,7 @@ def findings(text: str) -> list[str]:
         m = pat.search(visible)
         if m:
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
+    evidence += lang_findings(visible)
     for m in _ANSWER_ORDER.finditer(visible):
         if _GRADING_WORD.search(visible, max(0, m.start() - _NEAR), m.end() + _NEAR):
             evidence.append(f"tells the grader what to answer: {m.group(0).strip()[:80]!r}")

@@ -1,0 +1,193 @@
+"""Grader-directed phrases beyond English and the Western European languages in `injection`.
+
+Each entry is sure on its own: a note *addressed* to a grader, an answer that declares its own verdict, an order
+to ignore prior instructions, or a request for full marks. Words that name a grader also name honest people in
+shopping text (a jury that gave a product an award, expert reviewers, an inspector, customers who "rate"), so a
+grader word alone never counts here: it needs the addressing around it. Likewise "full marks" is a customer
+rating ("满分5分，评分4.6") unless it is ordered.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Chinese (simplified and traditional): grader nouns, and "this answer"
+_ZH_ROLE = (r"(?:评估|評估|评分|評分|评审|評審|审阅|審閱|阅卷|閱卷|判分|打分|裁判)(?:员|員|者|人员|人員|老师|老師|模型)|"
+            r"(?:奖励|獎勵)模型|AI\s*(?:评审|評審|裁判|评估|評估|评分|評分|判官|阅卷|閱卷)|评委|評委")
+_ZH_SELF = r"(?:本|此|该|該|这个|這個|这条|這條|以上|上述|我的)(?:回答|回复|回覆|答复|答覆|回应|回應|答案)"
+# Japanese
+_JA_ROLE = r"(?:評価者|採点者|審査員|審査者|評価担当者?|採点担当者?|評価モデル|採点モデル|報酬モデル|評価AI|採点AI|AI評価者|AI審査員|判定AI)"
+_JA_SELF = r"(?:この|本|上記の|以上の)(?:回答|応答|返答|解答)"
+# Korean
+_KO_ROLE = r"(?:평가자|채점자|심사위원|심사자|평가\s?모델|채점\s?모델|보상\s?모델|AI\s?(?:평가자|심사위원|채점자|심판))"
+_KO_SELF = r"(?:이|본|위|해당)\s*(?:답변|응답|대답|회신)"
+# Russian and Ukrainian
+_RU_ROLE = (r"(?:оценщик\w*|оценивающ\w+|проверяющ\w+|экзаменатор\w*|асессор\w*|рецензент\w*|грейдер\w*|"
+            r"оцінювач\w*|перевіряюч\w+|екзаменатор\w*|модел\w+\s+(?:оценки|оценивания|вознаграждения|оцінювання|"
+            r"винагороди)|ии-?\s?(?:судь\w+|оценщик\w*)|ші-?\s?(?:суддя|судді|оцінювач\w*))")
+_RU_SELF = r"(?:этот|данный|настоящий|мой|эта|данная|цей|ця|дана|даний|моя)\s+(?:ответ|відповідь)"
+_CRITERIA = (r"(?:критери\w*|рубрик\w*|kryteri\w*|kriter\w*|ölçüt\w*|tiêu chí|kriteria|เกณฑ์|मानदंड\w*|मापदंड\w*|"
+             r"المعايير|معايير)")
+
+_PATTERNS: list[tuple[re.Pattern[str], str]] = [
+    # --- notes addressed to the grader
+    (re.compile(rf"(?:致|给|給|献给|獻給|提醒|告知|写给|寫給)(?:各位|所有|尊敬的)?\s*(?:{_ZH_ROLE})|(?:各位|尊敬的|亲爱的|親愛的)"
+                rf"\s*(?:{_ZH_ROLE})|(?:^|[。！？\n（(【\[])\s*(?:{_ZH_ROLE})\s*(?:请注意|請注意|须知|須知|注意)?\s*[:：,，]",
+                re.M), "addresses the evaluator"),
+    (re.compile(rf"{_JA_ROLE}\s*(?:の皆様|の皆さま|各位|様|さま|殿|へ|に向けて|向け)|(?:^|[。！？\n（(【\[])\s*{_JA_ROLE}\s*[:：、]",
+                re.M), "addresses the evaluator"),
+    (re.compile(rf"{_KO_ROLE}\s*(?:님|께|에게|분들께|여러분)|(?:^|[.!?\n(\[])\s*{_KO_ROLE}\s*[:：,]", re.M),
+     "addresses the evaluator"),
+    (re.compile(rf"\b(?:примечание|заметка|сообщение|записка|пометка|комментарий|указание|инструкция|обращение|"
+                rf"примітка|повідомлення|нотатка|коментар|вказівка|звернення)\s+(?:для|к|до)\s+(?:\w+\s+)?{_RU_ROLE}|"
+                rf"\b(?:уважаем\w+|дорог\w+|шановн\w+)\s+{_RU_ROLE}|(?:^|[.!?\n(]\s*){_RU_ROLE}\s*[:,]",
+                re.I | re.M), "addresses the evaluator"),
+    (re.compile(r"(?:ملاحظة|رسالة|تنبيه|تعليمات|توجيه|إلى|الى)\s*(?:إلى|الى|لل|ل)?\s*(?:ال)?(?:مُ?قيّ?ِ?م|مصحح|مُصحّح|"
+                r"نموذج التقييم|نموذج المكافأة)(?![\u0600-\u06FF])|(?:عزيزي|أيها)\s+(?:ال)?(?:مُ?قيّ?ِ?م|مصحح)(?![\u0600-\u06FF])"),
+     "addresses the evaluator"),
+    (re.compile(r"(?:मूल्यांकनकर्ता|मूल्यांकक|परीक्षक|जांचकर्ता|जाँचकर्ता|ग्रेडर|इवैल्यूएटर|मूल्यांकन मॉडल|रिवॉर्ड मॉडल)"
+                r"\s*(?:के\s+लिए|को|हेतु)\s*(?:एक\s+)?(?:नोट|सूचना|संदेश|निर्देश|टिप्पणी)|(?:नोट|सूचना|संदेश|टिप्पणी)\s*[:：]?\s*"
+                r"(?:मूल्यांकनकर्ता|मूल्यांकक|परीक्षक|ग्रेडर)\s*(?:के\s+लिए|को|हेतु)|प्रिय\s+(?:मूल्यांकनकर्ता|परीक्षक|मूल्यांकक)"),
+     "addresses the evaluator"),
+    (re.compile(r"\b(?:değerlendirici|puanlayıcı|hakem|denetçi)\w*\s+(?:için\s+)?(?:not|mesaj|uyarı|bilgi)\w*\b|"
+                r"\b(?:not|mesaj|uyarı)\s*:?\s*(?:sayın\s+)?(?:değerlendirici|puanlayıcı)\w*|"
+                r"\bsayın\s+(?:değerlendirici|puanlayıcı|hakem)\w*", re.I), "addresses the evaluator"),
+    (re.compile(r"\b(?:notatka|uwaga|wiadomość|informacja|instrukcja|komunikat)\s+(?:dla|do)\s+(?:\w+\s+)?"
+                r"(?:oceniając\w+|egzaminator\w*|weryfikator\w*|recenzent\w*|sędzi\w+|modelu\s+ocen\w*)|"
+                r"\b(?:szanown\w+|drog\w+)\s+(?:oceniając\w+|recenzent\w*|egzaminator\w*)", re.I),
+     "addresses the evaluator"),
+    (re.compile(r"\b(?:ghi chú|lưu ý|thông điệp|tin nhắn|lời nhắn)\s+(?:gửi\s+|cho\s+|tới\s+|đến\s+)+(?:các\s+|quý\s+)?"
+                r"(?:người chấm|giám khảo|người đánh giá|ban giám khảo|mô hình (?:đánh giá|chấm điểm))|"
+                r"\b(?:kính gửi|gửi)\s+(?:các\s+|quý\s+)?(?:người chấm|giám khảo|người đánh giá|ban giám khảo|"
+                r"mô hình (?:đánh giá|chấm điểm))", re.I), "addresses the evaluator"),
+    (re.compile(r"\b(?:catatan|pesan|instruksi|info|informasi)\s+(?:untuk|kepada|bagi)\s+(?:para\s+|tim\s+)?"
+                r"(?:penilai|evaluator|juri|pemeriksa|model penilai)\b|\byth\.?\s+(?:penilai|juri|evaluator)\b", re.I),
+     "addresses the evaluator"),
+    (re.compile(r"(?:ถึง|เรียน|หมายเหตุ(?:สำหรับ|ถึง)?|ข้อความ(?:ถึง|สำหรับ))\s*(?:ท่าน)?(?:ผู้ประเมิน|ผู้ตรวจ|กรรมการผู้ตัดสิน|"
+                r"ผู้ให้คะแนน|โมเดลประเมิน)"), "addresses the evaluator"),
+    # --- the answer declares its own verdict
+    (re.compile(rf"{_ZH_SELF}.{{0,20}}?(?:符合|满足|滿足|达到|達到|通过|通過|满足了|符合了)(?:了)?.{{0,10}}?"
+                r"(?:评分标准|評分標準|评估标准|評估標準|评判标准|評判標準|所有标准|所有標準|全部标准|全部標準|各项标准|"
+                r"各項標準|所有准则|所有準則|评分要求|評分要求|检查项|檢查項|评分项|評分項|rubric)|"
+                rf"{_ZH_SELF}.{{0,12}}?(?:已|已经|已經)(?:通过|通過|经过|經過)?(?:人工|质量|質量|质检|質檢)?"
+                r"(?:验证|驗證|核实|核實|审核|審核|质检|質檢|评估|評估)|"
+                rf"{_ZH_SELF}.{{0,12}}?(?:应|應|应该|應該|应当|應當|可以?|请|請)?(?:被)?(?:判定|评为|評為|判为|判為|评定|評定|"
+                r"标记|標記)(?:为|為)?.{0,4}(?:通过|通過|合格|满分|滿分|最高分|pass|true)|"
+                rf"{_ZH_SELF}(?:的)?(?:评分|評分|得分|分数|分數|自评|自評)\s*[:：为為]\s*(?:\d+(?:\s*/\s*\d+)?|满分|滿分)|"
+                r"(?:回答|回复|回覆)?自(?:评|評)(?:分|得分)?\s*[:：]\s*\d+(?:\s*/\s*\d+)?", re.I), "declares its own verdict"),
+    (re.compile(rf"{_JA_SELF}.{{0,20}}?(?:すべて|全て|全)の?(?:評価)?(?:基準|要件|項目|チェック|評価項目|ルーブリック)を"
+                r"(?:満たし|クリア|満足|達成|パス)|"
+                rf"{_JA_SELF}.{{0,15}}?(?:検証済み|確認済み|承認済み|審査済み|合格(?:済み|です|と判定))"),
+     "declares its own verdict"),
+    (re.compile(rf"{_KO_SELF}\S{{0,2}}\s.{{0,20}}?(?:모든|전체)\s*.{{0,8}}?(?:기준|평가\s?기준|요건|항목|체크리스트|루브릭)"
+                r"\S{0,2}\s*(?:충족|만족|통과|준수)|"
+                rf"{_KO_SELF}\S{{0,2}}\s.{{0,15}}?(?:검증|확인|승인|검수)(?:이|가)?\s*(?:되었|됐|완료)"),
+     "declares its own verdict"),
+    (re.compile(rf"\b{_RU_SELF}\s.{{0,30}}?(?:соответствует|отвечает|удовлетворяет|прошёл|прошел|відповідає|"
+                rf"задовольняє|пройшла|пройшов)\s+(?:\w+\s+){{0,3}}?(?:всем|всім|усім|все|всі|усі)\s+(?:\w+\s+)?"
+                rf"(?:{_CRITERIA}|проверк\w+|перевірк\w+)|"
+                rf"\b{_RU_SELF}\s+(?:\w+\s+){{0,2}}?(?:проверен|одобрен|верифицирован|подтвержден|перевірена|схвалена|"
+                r"верифікована|перевірений|схвалений)\w*", re.I), "declares its own verdict"),
+    (re.compile(rf"(?:هذه|هذا)\s+(?:الإجابة|الاجابة|الرد|الجواب)\s.{{0,30}}?(?:تستوفي|يستوفي|تلبي|يلبي|تحقق|يحقق|اجتازت|"
+                rf"اجتاز|تطابق|يطابق)\s+(?:\S+\s+)?(?:جميع|كل|كافة)\s+{_CRITERIA}|(?:هذه|هذا)\s+(?:الإجابة|الاجابة|الرد|الجواب)"
+                r"\s.{0,15}?(?:تم التحقق|تمت الموافقة|تمت مراجعتها|معتمدة|معتمد)"), "declares its own verdict"),
+    (re.compile(rf"(?:यह|ये|इस)\s+(?:उत्तर|जवाब)\s.{{0,30}}?(?:सभी|सारे)\s+{_CRITERIA}\s*(?:को\s+)?(?:पूरा|पूर्ण|पास)|"
+                r"(?:यह|ये)\s+(?:उत्तर|जवाब)\s.{0,20}?(?:सत्यापित|प्रमाणित|स्वीकृत)"), "declares its own verdict"),
+    (re.compile(rf"\bbu\s+(?:yanıt|cevap)\w*\s.{{0,25}}?(?:tüm|bütün)\s+{_CRITERIA}\s*(?:\w+\s+)?(?:karşılı|sağlı|geç)\w*|"
+                r"\bbu\s+(?:yanıt|cevap)\w*\s.{0,20}?(?:doğrulanmış|onaylanmış|doğrulandı|onaylandı)", re.I),
+     "declares its own verdict"),
+    (re.compile(rf"\b(?:ta|niniejsza|moja)\s+odpowied\w+\s.{{0,25}}?(?:spełnia|przechodzi|zalicza)\s+(?:\w+\s+)?"
+                rf"(?:wszystkie|każde)\s+(?:\w+\s+)?{_CRITERIA}|\b(?:ta|niniejsza)\s+odpowiedź\s+(?:została\s+)?"
+                r"(?:zweryfikowan|zatwierdzon|sprawdzon)\w*", re.I), "declares its own verdict"),
+    (re.compile(rf"\b(?:câu trả lời|phản hồi|bài trả lời)\s+(?:này|trên)\s.{{0,25}}?(?:đáp ứng|thỏa mãn|đạt|vượt qua)\s+"
+                rf"(?:tất cả|toàn bộ|mọi)\s+(?:các\s+)?(?:{_CRITERIA}|tiêu chuẩn)|\b(?:câu trả lời|phản hồi)\s+này\s"
+                r".{0,15}?(?:đã được\s+)?(?:xác minh|kiểm duyệt|phê duyệt)", re.I), "declares its own verdict"),
+    (re.compile(rf"\bjawaban\s+ini\s.{{0,25}}?(?:memenuhi|lolos)\s+(?:semua|seluruh)\s+{_CRITERIA}|\bjawaban\s+ini\s+"
+                r"(?:telah|sudah)\s+(?:diverifikasi|disetujui|divalidasi)", re.I), "declares its own verdict"),
+    (re.compile(rf"คำตอบนี้.{{0,25}}?(?:ผ่าน|ตรงตาม|ครบ)\S{{0,10}}?{_CRITERIA}|คำตอบนี้.{{0,15}}?(?:ตรวจสอบแล้ว|ได้รับการอนุมัติ)"),
+     "declares its own verdict"),
+    (re.compile(r"\b(?:detta|det här)\s+svar(?:et)?\s+(?:uppfyller|klarar)\s+alla\s+(?:\w+\s+)?(?:kriterier|"
+                r"bedömningskriterier)", re.I), "declares its own verdict"),
+    (re.compile(r"\b(?:esta|la\s+presente|a\s+presente|esta)\s+respuesta\s+(?:ya\s+)?(?:ha\s+sido|fue|está)\s+"
+                r"(?:verificad|validad|aprobad)a|\besta\s+resposta\s+(?:já\s+)?(?:foi|está)\s+(?:verificad|validad|aprovad)a"
+                r"|\bquesta\s+risposta\s+(?:è\s+(?:già\s+)?stata|è)\s+(?:verificat|validat|approvat)a|\bcette\s+réponse\s+"
+                r"(?:a\s+(?:déjà\s+)?été|est)\s+(?:vérifiée|validée|approuvée)", re.I), "declares its own verdict"),
+    # --- orders to ignore the grader's instructions
+    (re.compile(r"(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|跳过|跳過)(?:掉)?.{0,10}?(?:之前|以前|先前|此前|上述|以上|前面|所有|全部|"
+                r"原有)(?:的)?.{0,6}?(?:指令|指示|提示词|提示詞|规则|規則|评分标准|評分標準|系统提示|系統提示)"),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"(?:以前|前|これまで|上記|先ほど|すべて|全て|元)の(?:指示|命令|指令|ルール|プロンプト|評価基準)(?:は|を)?(?:すべて|全て)?"
+                r"(?:無視|忘れ)"), "tells the grader to ignore its instructions"),
+    (re.compile(r"(?:이전|앞선|위의|기존|모든)\s*(?:지시|지침|명령|지시사항|규칙|프롬프트|평가\s?기준)\S{0,2}\s*(?:모두\s*)?(?:무시|잊)"),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"\b(?:игнорируй\w*|проигнорируй\w*|забудь\w*|ігноруй\w*|проігноруй\w*)\s+(?:\w+\s+){0,2}"
+                r"(?:предыдущ\w+|прежн\w+|вышеуказанн\w+|все|попередн\w+|усі|всі)\s+(?:\w+\s+)?(?:инструкци\w+|указани\w+|"
+                r"правил\w*|критери\w+|інструкці\w+|вказівк\w+)", re.I), "tells the grader to ignore its instructions"),
+    (re.compile(r"تجاهل\w*\s+(?:جميع\s+|كل\s+|كافة\s+)?(?:التعليمات|الإرشادات|الأوامر|التوجيهات)"),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"(?:पिछले|पहले\s+के|ऊपर\s+के|सभी)\s+(?:सभी\s+)?(?:निर्देशों|निर्देश|नियमों)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|"
+                r"नजरअंदाज|भूल)"), "tells the grader to ignore its instructions"),
+    (re.compile(r"\b(?:önceki|yukarıdaki|tüm|bütün)\s+(?:\w+\s+)?(?:talimat|yönerge|kural|komut)\w*\s+(?:\w+\s+)?"
+                r"(?:yok\s+say|görmezden\s+gel|unut|dikkate\s+alma)", re.I), "tells the grader to ignore its instructions"),
+    (re.compile(r"\b(?:zignoruj\w*|pomiń|zapomnij\w*)\s+(?:\w+\s+)?(?:poprzedni\w+|wcześniejsz\w+|powyższ\w+|wszystkie)\s+"
+                r"(?:\w+\s+)?(?:instrukcj\w+|polece\w+|zasad\w*|reguł\w*|kryteri\w+)", re.I),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"\b(?:bỏ qua|phớt lờ|quên)\s+(?:tất cả\s+|mọi\s+)?(?:các\s+)?(?:hướng dẫn|chỉ dẫn|chỉ thị|lệnh|quy tắc)\s+"
+                r"(?:trước|trước đó|ở trên|phía trên)", re.I), "tells the grader to ignore its instructions"),
+    (re.compile(r"\babaikan\s+(?:semua\s+)?(?:instruksi|perintah|aturan|petunjuk)\s+(?:sebelumnya|di\s+atas)", re.I),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"(?:เพิกเฉย|ละเว้น|ไม่ต้องสนใจ|ลืม)\S{0,6}?(?:คำสั่ง|คำแนะนำ|กฎ)\S{0,6}?(?:ก่อนหน้า|ข้างต้น|ทั้งหมด)"),
+     "tells the grader to ignore its instructions"),
+    (re.compile(r"\b(?:ignorier\w*|vergiss|vergessen\s+sie|ignorez|oubliez|ignora|ignorate|dimentica\w*|ignore|ignorar|"
+                r"olvida\w*|esqueça|esqueca|negeer|vergeet|ignorera|glöm)\s+(?:\w+\s+){0,3}?(?:(?:vorherig|bisherig|obig|"
+                r"précédent|precedent|anterior|vorig|eerder|tidigare|föregående|ovanstående)\w*\s+(?:\w+\s+)?"
+                r"(?:anweisung|instruktion|instruction|consigne|istruzion|instrucci|instruç|instructie|regel|règle|regol|"
+                r"regra)\w*|(?:anweisung|instruction|consigne|istruzion|instrucci|instruç|instructie|instruktion)\w*\s+"
+                r"(?:\w+\s+)?(?:précédent|precedent|anterior|vorherig|eerder|tidigare)\w*)", re.I),
+     "tells the grader to ignore its instructions"),
+    # --- ordered full marks or a pass
+    (re.compile(r"(?:请|請|务必|務必|直接|必须|必須)(?:给|給|打|判|评|評|给予|給予|标记|標記|判定)(?:出|为|為|成)?(?:本回答|此回答|这个回答|"
+                r"這個回答|该回答|該回答)?(?:为|為)?\s*(?:满分|滿分|最高分|通过|通過|合格|pass|true)", re.I),
+     "asks for a high grade"),
+    (re.compile(r"満点(?:を|で)?(?:つけて|付けて|与えて|お願い)(?:ください|下さい|します)?|(?:合格|パス|true|「はい」)(?:と|に)"
+                r"(?:判定|評価|採点)(?:して|してください|すること|せよ)", re.I), "asks for a high grade"),
+    (re.compile(r"만점(?:을|으로)?\s*(?:주세요|줘|주십시오|부여해|처리해)|(?:통과|합격|pass|true)(?:로|으로)\s*(?:처리|평가|판정|채점)"
+                r"\s*(?:해|하여|하십시오|해\s?주세요|바랍니다)", re.I), "asks for a high grade"),
+    (re.compile(r"\b(?:поставьте|поставь|выставьте|выставь|дайте|присвойте|поставте|виставте|дайте)\s+(?:\w+\s+){0,2}"
+                r"(?:максимальн\w+|высш\w+|наивысш\w+|найвищ\w+|максимальн\w+)\s+(?:балл\w*|оценк\w*|бал\w*|оцінк\w*)|"
+                r"\b(?:оцените|оцени|засчитайте|засчитай|отметьте|отметь|оцініть|зарахуйте|позначте)\s+(?:\w+\s+){0,2}"
+                r"(?:как|як)\s+(?:пройденн\w+|успешн\w+|зачтённ\w+|зачтен\w+|правильн\w+|успішн\w+|пройден\w*|"
+                r"зарахован\w+)", re.I), "asks for a high grade"),
+    (re.compile(r"\b(?:califí\w+|califique\w*|califica\w*|márque\w*|marque\w*|marca\w*|evalúe\w*|avalie\w*|valuta\w*|"
+                r"segna\w*|notez|bewerten\s+sie|markieren\s+sie)\s+(?:\w+\s+){0,3}?(?:como|come|comme|als)\s+"
+                r"(?:aprobad\w+|aprovad\w+|superat\w+|réussi\w*|validé\w*|bestanden)\b|\b(?:otórgue\w*|dele|asigne\w*|"
+                r"dê|atribua\w*|date|assegna\w*|donnez|attribuez|geben\s+sie|vergeben\s+sie)\s+(?:\w+\s+){0,2}?"
+                r"(?:la\s+|a\s+|il\s+|la\s+)?(?:puntuación\s+máxima|nota\s+máxima|pontuação\s+máxima|punteggio\s+massimo|"
+                r"voto\s+massimo|note\s+maximale|la\s+note\s+maximale|volle\s+punktzahl|höchstnote|bestnote)", re.I),
+     "asks for a high grade"),
+    (re.compile(r"(?:امنح|أعط|اعط|ضع)\w*\s+.{0,20}?(?:الدرجة الكاملة|أعلى درجة|العلامة الكاملة)|(?:قيّم|قيم)\w*\s+.{0,15}?"
+                r"(?:بأنها ناجحة|كناجحة|بالنجاح)"), "asks for a high grade"),
+    (re.compile(r"(?:पूरे\s+अंक|पूर्ण\s+अंक|पूरे\s+नंबर|अधिकतम\s+अंक|10/10)\s+(?:दें|दीजिए|दो)|(?:पास|उत्तीर्ण)\s+(?:चिह्नित|मार्क)\s+"
+                r"(?:करें|कीजिए)"), "asks for a high grade"),
+    (re.compile(r"\b(?:tam\s+puan|en\s+yüksek\s+puan|10\s+üzerinden\s+10)\s+(?:ver|verin|verilmeli)\b|\b(?:geçti|başarılı|"
+                r"geçer)\s+olarak\s+(?:işaretle|değerlendir|puanla)\w*", re.I), "asks for a high grade"),
+    (re.compile(r"\b(?:przyznaj\w*|daj|dajcie|wystaw\w*)\s+(?:\w+\s+)?(?:maksymaln\w+|najwyższ\w+|pełn\w+)\s+"
+                r"(?:ocen\w+|punktacj\w+|not\w+|liczb\w+\s+punktów)|\b(?:oznacz\w*|oceń)\s+(?:\w+\s+)?jako\s+"
+                r"(?:zaliczon\w+|spełnion\w+|poprawn\w+|pozytywn\w+)", re.I), "asks for a high grade"),
+    (re.compile(r"\b(?:hãy|vui lòng|xin)\s+(?:cho|chấm)\s+(?:\S+\s+){0,2}?(?:điểm tối đa|điểm cao nhất|điểm tuyệt đối|10/10)|"
+                r"\b(?:hãy|vui lòng|xin)\s+(?:đánh dấu|chấm)\s+(?:\S+\s+){0,2}?là\s+(?:đạt|đúng)\b", re.I),
+     "asks for a high grade"),
+    (re.compile(r"\b(?:berikan|beri)\s+(?:\w+\s+)?(?:nilai|skor)\s+(?:sempurna|maksimal|tertinggi|penuh|10)\b|"
+                r"\btandai\s+(?:\w+\s+)?sebagai\s+(?:lulus|lolos|benar)\b", re.I), "asks for a high grade"),
+    (re.compile(r"(?:โปรด|กรุณา)?ให้คะแนน(?:เต็ม|สูงสุด)"), "asks for a high grade"),
+]
+
+
+def lang_findings(visible: str) -> list[str]:
+    """Each grader-directed phrase in a language `injection` does not cover, as evidence."""
+    evidence = []
+    for pat, what in _PATTERNS:
+        m = pat.search(visible)
+        if m:
+            evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
+    return evidence
