@@ -39,6 +39,10 @@ _PATTERNS = [
     (re.compile(rf"\b(dear|attention|hey|hi)\s*,?\s+(the\s+)?{_ROLE_ADDRESSED}\b", re.I), "addresses the evaluator"),
     (re.compile(rf"(?:^|[.!?\n(]\s*)(?:to\s+the\s+)?{_ROLE}\s*[:,]", re.I | re.M), "addresses the evaluator"),
     (re.compile(rf"\b{_NOTE_INTL}\s+{_TO_INTL}{_ROLE_INTL_NOTE}\b", re.I), "addresses the evaluator"),
+    (re.compile(rf"\b(?:liebe[rs]?|sehr\s+geehrte[rs]?|cher|chère|chers|chères|querid[oa]s?|estimad[oa]s?|prezad[oa]s?|"
+                rf"car[oa]|cari|gentile|gentili|beste|geachte|kära|bäste)\s+(?:\w+\s+){{0,2}}?{_ROLE_INTL_NOTE}\b", re.I),
+     "addresses the evaluator"),
+    (re.compile(rf"\b{_ROLE}\s+(?:verdict|decision|score|result|assessment)\s*[:=]", re.I), "contains a pre-written verdict"),
     (re.compile(rf"(?:^|[.!?\n(]\s*)(?:{_TO_INTL})?{_ROLE_INTL}\s*[:,]", re.I | re.M), "addresses the evaluator"),
     # "this answer meets every criterion", said of itself, in the same languages
     (re.compile(r"\b(?:(?:diese|die)\s+antwort\s+(?:erfüllt|besteht)|(?:cette|la)\s+réponse\s+(?:respecte|satisfait|"
@@ -50,7 +54,7 @@ _PATTERNS = [
                 r"[\"„']?ja)|\b(?:tous\s+les\s+critères|todos\s+los\s+criterios|tutti\s+i\s+criteri|todos\s+os\s+"
                 r"critérios|alle\s+criteria)\s+(?:comme\s+|como\s+|come\s+|als\s+)?(?:validés|réussis|aprobados|"
                 r"cumplidos|superati|aprovados|geslaagd)\b", re.I), "tells the grader what to answer"),
-    (re.compile(r"\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(previous|prior|above|earlier|all|your|"
+    (re.compile(r"\b(ignore|disregard|forget|override|bypass)\b(?!\s+(?:my|our)\b).{0,40}\b(previous|prior|above|earlier|all|your|"
                 r"the|any)\b.{0,30}\b(instructions?|rules?|criteria|prompts?|rubrics?|guidelines|checks?)\b",
                 re.I | re.S), "tells the grader to ignore its instructions"),
     (re.compile(r"\b(this|the|my)\s+(response|answer|reply)\s+(passes|meets|satisfies|fulfils|fulfills|"
