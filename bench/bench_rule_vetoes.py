@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
+
+from _compare import measured_in
 
 _LABEL_KEYS = {"labels", "flaw", "injection", "note"}
 _DECIDING = {"rule_only", "rule_veto", "rule_if_applicable", "both"}
@@ -123,10 +122,7 @@ def main() -> None:
         return
     before = None
     if args.compare_with is not None:
-        env = {**os.environ, "PYTHONPATH": str(args.compare_with.resolve())}
-        proc = subprocess.run([sys.executable, __file__, *map(str, sets), "--json"], env=env, cwd=args.compare_with,
-                              capture_output=True, text=True, check=True)
-        before = json.loads(proc.stdout.strip().splitlines()[-1])
+        before = measured_in(args.compare_with, __file__, [str(p) for p in sets])
     for i, m in enumerate(now):
         if before is not None:
             report(f"before ({args.compare_with})", before[i], args.verbose)
