@@ -30,6 +30,7 @@ _RU_SELF = r"(?:этот|данный|настоящий|мой|эта|данн�
 _CRITERIA = (r"(?:критери\w*|критері\w*|рубрик\w*|kryteri\w*|kriter\w*|ölçüt\w*|tiêu chí|kriteria|เกณฑ์|मानदंड\w*|मापदंड\w*|"
              r"المعايير|معايير)")
 
+_IGNORE = "tells the grader to ignore its instructions"  # these need grading words or "all" near them (below)
 _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     # --- notes addressed to the grader
     (re.compile(rf"(?:致|给|給|献给|獻給|提醒|告知|写给|寫給)(?:各位|所有|尊敬的)?\s*(?:{_ZH_ROLE})|(?:各位|尊敬的|亲爱的|親愛的)"
@@ -112,43 +113,43 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
      "declares its own verdict"),
     (re.compile(r"\b(?:detta|det här)\s+svar(?:et)?\s+(?:uppfyller|klarar)\s+alla\s+(?:\w+\s+)?(?:kriterier|"
                 r"bedömningskriterier)", re.I), "declares its own verdict"),
-    (re.compile(r"\b(?:esta|la\s+presente|a\s+presente|esta)\s+respuesta\s+(?:ya\s+)?(?:ha\s+sido|fue|está)\s+"
+    (re.compile(r"\b(?:esta|la\s+presente|a\s+presente)\s+respuesta\s+(?:ya\s+)?(?:ha\s+sido|fue|está)\s+"
                 r"(?:revisada\s+y\s+)?(?:verificad|validad|aprobad)a|\besta\s+resposta\s+(?:já\s+)?(?:foi|está)\s+(?:verificad|validad|aprovad)a"
                 r"|\bquesta\s+risposta\s+(?:è\s+(?:già\s+)?stata|è)\s+(?:verificat|validat|approvat)a|\bcette\s+réponse\s+"
                 r"(?:a\s+(?:déjà\s+)?été|est)\s+(?:vérifiée|validée|approuvée)", re.I), "declares its own verdict"),
     # --- orders to ignore the grader's instructions
     (re.compile(r"(?:忽略|无视|無視|忽视|忽視|不要理会|不要理會|跳过|跳過)(?:掉)?.{0,10}?(?:之前|以前|先前|此前|上述|以上|前面|所有|全部|"
                 r"原有)(?:的)?.{0,6}?(?:指令|指示|提示词|提示詞|规则|規則|评分标准|評分標準|系统提示|系統提示)"),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"(?:以前|前|これまで|上記|先ほど|すべて|全て|元)の(?:指示|命令|指令|ルール|プロンプト|評価基準)(?:は|を)?(?:すべて|全て)?"
-                r"(?:無視|忘れ)"), "tells the grader to ignore its instructions"),
+                r"(?:無視|忘れ)"), _IGNORE),
     (re.compile(r"(?:이전|앞선|위의|기존|모든)\s*(?:지시|지침|명령|지시사항|규칙|프롬프트|평가\s?기준)\S{0,2}\s*(?:모두\s*)?(?:무시|잊)"),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"\b(?:игнорируй\w*|проигнорируй\w*|забудь\w*|ігноруй\w*|проігноруй\w*)\s+(?:\w+\s+){0,2}"
                 r"(?:предыдущ\w+|прежн\w+|вышеуказанн\w+|все|попередн\w+|усі|всі)\s+(?:\w+\s+)?(?:инструкци\w+|указани\w+|"
-                r"правил\w*|критери\w+|інструкці\w+|вказівк\w+)", re.I), "tells the grader to ignore its instructions"),
+                r"правил\w*|критери\w+|інструкці\w+|вказівк\w+)", re.I), _IGNORE),
     (re.compile(r"تجاهل\w*\s+(?:جميع\s+|كل\s+|كافة\s+)?(?:التعليمات|الإرشادات|الأوامر|التوجيهات)"),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"(?:पिछले|पहले\s+के|ऊपर\s+के|सभी)\s+(?:सभी\s+)?(?:निर्देशों|निर्देश|नियमों)\s+(?:को\s+)?(?:अनदेखा|नज़रअंदाज़|"
-                r"नजरअंदाज|भूल)"), "tells the grader to ignore its instructions"),
+                r"नजरअंदाज|भूल)"), _IGNORE),
     (re.compile(r"\b(?:önceki|yukarıdaki|tüm|bütün)\s+(?:\w+\s+)?(?:talimat|yönerge|kural|komut)\w*\s+(?:\w+\s+)?"
-                r"(?:yok\s+say|görmezden\s+gel|unut|dikkate\s+alma)", re.I), "tells the grader to ignore its instructions"),
+                r"(?:yok\s+say|görmezden\s+gel|unut|dikkate\s+alma)", re.I), _IGNORE),
     (re.compile(r"\b(?:zignoruj\w*|pomiń|zapomnij\w*)\s+(?:\w+\s+)?(?:poprzedni\w+|wcześniejsz\w+|powyższ\w+|wszystkie)\s+"
                 r"(?:\w+\s+)?(?:instrukcj\w+|polece\w+|zasad\w*|reguł\w*|kryteri\w+)", re.I),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"\b(?:bỏ qua|phớt lờ|quên)\s+(?:tất cả\s+|mọi\s+)?(?:các\s+)?(?:hướng dẫn|chỉ dẫn|chỉ thị|lệnh|quy tắc)\s+(?:\S+\s+){0,2}?"
-                r"(?:trước|trước đó|ở trên|phía trên)", re.I), "tells the grader to ignore its instructions"),
+                r"(?:trước|trước đó|ở trên|phía trên)", re.I), _IGNORE),
     (re.compile(r"\babaikan\s+(?:semua\s+)?(?:instruksi|perintah|aturan|petunjuk)\s+(?:sebelumnya|di\s+atas)", re.I),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"(?:เพิกเฉย|ละเว้น|ไม่ต้องสนใจ|ลืม)\S{0,6}?(?:คำสั่ง|คำแนะนำ|กฎ)\S{0,6}?(?:ก่อนหน้า|ข้างต้น|ทั้งหมด)"),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     (re.compile(r"\b(?:ignorier\w*|vergiss|vergessen\s+sie|ignorez|oubliez|ignora|ignorate|dimentica\w*|ignore|ignorar|"
                 r"olvida\w*|esqueça|esqueca|negeer|vergeet|ignorera|glöm)\s+(?:\w+\s+){0,3}?(?:(?:vorherig|bisherig|obig|"
                 r"précédent|precedent|anterior|vorig|eerder|tidigare|föregående|ovanstående)\w*\s+(?:\w+\s+)?"
                 r"(?:anweisung|instruktion|instruction|consigne|istruzion|instrucci|instruç|instructie|regel|règle|regol|"
                 r"regra)\w*|(?:anweisung|instruction|consigne|istruzion|instrucci|instruç|instructie|instruktion)\w*\s+"
                 r"(?:\w+\s+)?(?:précédent|precedent|anterior|vorherig|eerder|tidigare)\w*)", re.I),
-     "tells the grader to ignore its instructions"),
+     _IGNORE),
     # --- ordered full marks or a pass
     (re.compile(r"(?:请|請|务必|務必|直接|必须|必須)(?:给|給|打|判|评|評|给予|給予|标记|標記|判定)(?:出|为|為|成)?(?:本回答|此回答|这个回答|"
                 r"這個回答|该回答|該回答)?(?:为|為)?\s*(?:满分|滿分|最高分|通过|通過|合格|pass|true)", re.I),
@@ -160,7 +161,7 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"만점(?:을|으로)?\s*(?:주세요|줘|주십시오|부여해|처리해)|(?:통과|합격|pass|true)(?:로|으로)\s*(?:처리|평가|판정|채점)"
                 r"\s*(?:해|하여|하십시오|해\s?주세요|바랍니다)", re.I), "asks for a high grade"),
     (re.compile(r"\b(?:поставьте|поставь|выставьте|выставь|дайте|присвойте|поставте|постав|виставте)\s+(?:\w+\s+){0,2}"
-                r"(?:максимальн\w+|высш\w+|наивысш\w+|найвищ\w+|максимальн\w+)\s+(?:балл\w*|оценк\w*|бал\w*|оцінк\w*)|"
+                r"(?:максимальн\w+|высш\w+|наивысш\w+|найвищ\w+)\s+(?:балл\w*|оценк\w*|бал\w*|оцінк\w*)|"
                 r"\b(?:оцените|оцени|засчитайте|засчитай|отметьте|отметь|оцініть|зарахуйте|позначте)\s+(?:\w+\s+){0,2}"
                 r"(?:как|як)\s+(?:пройденн\w+|успешн\w+|зачтённ\w+|зачтен\w+|правильн\w+|успішн\w+|пройден\w*|"
                 r"зарахован\w+)", re.I), "asks for a high grade"),
@@ -169,7 +170,7 @@ _PATTERNS: list[tuple[re.Pattern[str], str]] = [
                 r"(?:aprobad\w+|aprovad\w+|superat\w+|réussi\w*|validé\w*|bestanden|excelente|excellent\w*|eccellente|"
                 r"sobresaliente|perfect\w*|perfeit\w*)\b|\b(?:otórgue\w*|dele|asigne\w*|"
                 r"dê|atribua\w*|date|assegna\w*|donnez|attribuez|geben\s+sie|vergeben\s+sie)\s+(?:\w+\s+){0,4}?"
-                r"(?:la\s+|a\s+|il\s+|la\s+)?(?:puntuación\s+máxima|nota\s+máxima|pontuação\s+máxima|punteggio\s+massimo|"
+                r"(?:la\s+|a\s+|il\s+)?(?:puntuación\s+máxima|nota\s+máxima|pontuação\s+máxima|punteggio\s+massimo|"
                 r"voto\s+massimo|note\s+maximale|la\s+note\s+maximale|volle\s+punktzahl|höchstnote|bestnote)", re.I),
      "asks for a high grade"),
     (re.compile(r"(?:امنح|أعط|اعط|ضع)\w*\s+.{0,20}?(?:الدرجة الكاملة|أعلى درجة|العلامة الكاملة)|(?:قيّم|قيم)\w*\s+.{0,15}?"
@@ -253,7 +254,9 @@ _GRADING_CONTEXT = re.compile(
 _ALL = re.compile(r"所有|全部|一切|すべて|全て|모든|\b(?:все|всі|усі|tüm|bütün|wszystkie|semua|todas|todos|toutes|tous|"
                   r"tutte|tutti|alle)\b|tất cả|mọi|ทั้งหมด", re.I)
 _CONTEXT_NEAR = 100
-_IGNORE = "tells the grader to ignore its instructions"
+_PATTERNS += [(_SELF_SCORE, "scores the answer itself"), (_VERDICT_JSON, "contains a pre-written verdict"),
+              (_GRADER_TURN, "opens a grader's turn"), (_RATING_USER_TURN, "fakes a user turn rating the answer"),
+              (_NO_REVIEW, "tells the grader no evaluation is needed")]
 
 
 def lang_findings(visible: str) -> list[str]:
@@ -264,12 +267,6 @@ def lang_findings(visible: str) -> list[str]:
         m = pat.search(text)
         if m and (what != _IGNORE or _ALL.search(m.group(0)) or _GRADING_CONTEXT.search(
                 text, max(0, m.start() - _CONTEXT_NEAR), m.end() + _CONTEXT_NEAR)):
-            evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
-    for pat, what in ((_SELF_SCORE, "scores the answer itself"), (_VERDICT_JSON, "contains a pre-written verdict"),
-                      (_GRADER_TURN, "opens a grader's turn"), (_RATING_USER_TURN, "fakes a user turn rating the answer"),
-                      (_NO_REVIEW, "tells the grader no evaluation is needed")):
-        m = pat.search(text)
-        if m:
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
     dims = {m.group(1).lower() for m in _ANSWER_DIMENSION_SCORE.finditer(text)}
     if len(dims) >= 2:
