@@ -75,7 +75,7 @@ class EngineConfig(_Cfg):
         description="Embedded, n_parallel > 1: pin the questions of one trajectory to one llama.cpp slot (id_slot) so "
                     "they reuse its warm prompt prefix; otherwise llama.cpp picks a slot per question. Off by "
                     "default: with shared_first 1.05x cached share, with question_first 0.96x (SmolLM2, "
-                    "bench/results/slot_affinity/).")
+                    "research/bench/results/slot_affinity/).")
     temperature: float = Field(default=0.0, ge=0, description="Sampling temperature for verdicts.")
     seed: int = Field(default=0, description="Sampling seed.")
     max_tokens: int = Field(default=160, ge=1, description="Default cap on generated tokens per verdict.")
@@ -122,16 +122,16 @@ class JudgeConfig(_Cfg):
                     "about 4x longer: watch engine.n_ctx). Default question_first: on the embedded 1.5B on CPU "
                     "neither shared layout judges faster (llama.cpp's host prompt cache already reuses the "
                     "question text across rollouts, and long prompts slow every token), and shared_first made "
-                    "good items' description_faithfulness answers worse; see bench/results/prefill_notes.md.")
+                    "good items' description_faithfulness answers worse; see research/bench/results/prefill_notes.md.")
     screens: bool = Field(
         default=True,
-        description="Let the packs' screens (judge_server.screens) settle plainly-yes per-product answers in code "
+        description="Let the packs' screens (judge_server.checks.screens) settle plainly-yes per-product answers in code "
                     "before the grader is asked; they need the 'embed' extra, checked at start. false asks the "
                     "grader about every product (the shipped 1.5B calibration was fitted with screens on).")
     calibration_file: str | None = Field(
         default="auto",
         description="Per-check confidence thresholds fitted by 'hrm calibrate --fit': 'auto' loads the shipped "
-                    "calibrations/*.json (and $HRM_HOME/calibrations) that match the pack questions and grader "
+                    "judge_server/thresholds/builtin/*.json (and $HRM_HOME/calibrations) that match the pack questions and grader "
                     "model(s); 'off' (or null) uses none, so the first tier always decides and nothing abstains; "
                     "else a path to one file, which must match (see calibration_mismatch).")
     calibration_mismatch: Literal["error", "warn"] = Field(

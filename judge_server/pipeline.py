@@ -3,8 +3,8 @@
 Transports (HTTP, gRPC), the CLI, the eval runner and the verl plugin all call
 ``ScoringPipeline.score``; nothing else decides a reward. The parts it orchestrates:
 
-* ``judge_server.checks``: one check (its rule, its grader question, its combine policy);
-* ``judge_server.combine``: the registered combine policies;
+* ``judge_server.checks.runner``: one check (its rule, its grader question, its combine policy);
+* ``judge_server.checks.combine``: the registered combine policies;
 * ``judge_server.compositions``: the registered compositions (``hrm``, ``weighted``), each owning its
   reward, its result fields and its gating, including when a result is abstained;
 * this module: input validation, deadlines, batch isolation, and the fields every result has
@@ -25,15 +25,16 @@ from pydantic import ValidationError
 from hrm_wire.errors import DeadlineExceeded, HRMError, InvalidRequest, invalid_from_validation
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server import limits
-from judge_server.cache import VerdictCache
-from judge_server.checks import CheckRunner
+from judge_server.checks.runner import CheckRunner
+from judge_server.checks.screens import screen_for
 from judge_server.compositions import Judgment, get_composition
 from judge_server.config import HRMConfig
 from judge_server.engines import GraderEngine, make_engine
-from judge_server.engines.affinity import trajectory_scope
-from judge_server.judge import Judge
-from judge_server.rubric import RubricPack, RubricRegistry
-from judge_server.screens import screen_for
+from judge_server.engines.slot_affinity import trajectory_scope
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge
+from judge_server.packs.registry import RubricRegistry
+from judge_server.packs.schema import RubricPack
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
 

@@ -3,7 +3,7 @@ the in-process cascade and of the cascade across the Serve hop; ``tests/`` is on
 
 from __future__ import annotations
 
-from judge_server.rubric import LLMQuestion
+from judge_server.packs.schema import LLMQuestion
 from judge_server.thresholds import ThresholdSet, question_hash
 from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
 

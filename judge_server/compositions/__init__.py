@@ -1,7 +1,7 @@
 """Compositions by name: how a pack's check verdicts become a reward (``composition.kind`` in a pack).
 
 The shipped ones are listed explicitly in ``BUILTIN`` as ``module:Class`` and imported on first use
-(no import side effects, no cycle with ``judge_server.rubric``, which validates kinds against this
+(no import side effects, no cycle with ``judge_server.packs.schema``, which validates kinds against this
 registry). Adding a composition is one module with a ``Composition`` subclass plus one line here, or,
 from outside the package, the ``register_composition`` decorator.
 """

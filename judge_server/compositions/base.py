@@ -2,7 +2,7 @@
 
 A composition owns its reward and the result fields it fills; the pipeline builds the ``Judgment``,
 calls ``Composition.score`` and then fills the fields every result has (checks, timings, counters).
-This module imports the rubric, check and pipeline types only for annotations: ``judge_server.rubric``
+This module imports the rubric, check and pipeline types only for annotations: ``judge_server.packs.schema``
 imports the registry to validate ``composition.kind``.
 """
 
@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, ClassVar
 from hrm_wire.models import CheckResult, Failure, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
-    from judge_server.checks import CheckRunner
-    from judge_server.rubric import CheckSpec, RubricPack
+    from judge_server.checks.runner import CheckRunner
+    from judge_server.packs.schema import CheckSpec, RubricPack
 
 
 @dataclass

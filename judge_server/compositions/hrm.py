@@ -1,9 +1,9 @@
 """The HRM composition (ChatShopBuddy, section 4.2): L1 gate -> L2 score -> gated process reward.
 
 Fills ``l1``, ``l2``, ``process``, ``reward``, ``r_out``, ``r_proc``. The reward formula lives in
-``judge_server.rewards``; this module decides which checks run and when the reward is defined.
+``judge_server.compositions.hrm_reward``; this module decides which checks run and when the reward is defined.
 
-Three-valued gating. Each check is pass, fail, abstained or judge-failed (``judge_server.checks``). A
+Three-valued gating. Each check is pass, fail, abstained or judge-failed (``judge_server.checks.runner``). A
 result is *abstained* (reward, r_out, r_proc None; ``abstained``; ``abstention`` names stage, check and
 cause) exactly when the reward depends on an abstained check, and *judge_failed* when it depends on a
 check whose judge failed (a failure is reported before an abstention):
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from hrm_wire.models import CheckResult, DimensionResult, L1Result, L2Result, ProcessResult, RewardParams
 from judge_server.compositions.base import Composition, Judgment, undecided
-from judge_server.rewards import hrm_reward, process_gate_open
-from judge_server.rubric import CheckSpec, RubricPack
+from judge_server.compositions.hrm_reward import hrm_reward, process_gate_open
+from judge_server.packs.schema import CheckSpec, RubricPack
 
 
 class HRMComposition(Composition):

@@ -1,7 +1,7 @@
 """``engine.kind: cascade``: ordered grader tiers, weakest first, behind one engine.
 
 The engine only holds the tiers and their lifecycle; which tier answers a question is the judge's
-decision (judge_server.judge: a verdict below its tier's calibrated threshold for the check goes to
+decision (judge_server.grading.judge: a verdict below its tier's calibrated threshold for the check goes to
 the next tier). ``start`` starts every tier and fails if any fails, so a service whose stronger tier
 cannot load is not ready rather than silently single-tier. ``model_id`` names every tier, so results,
 cache entries and calibration runs say which cascade produced them. ``generate`` (for callers that do

@@ -38,7 +38,6 @@ from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
 from judge_server.config import EngineConfig
-from judge_server.engines.affinity import SlotAffinity, current_trajectory
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
 from judge_server.engines.openai import (
@@ -48,6 +47,7 @@ from judge_server.engines.openai import (
     request_body,
     usage_counts,
 )
+from judge_server.engines.slot_affinity import SlotAffinity, current_trajectory
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +115,7 @@ class EmbeddedEngine(GraderEngine):
         self._inflight: set[threading.Event] = set()
         self._affinity = SlotAffinity(config.n_parallel) if config.slot_affinity and config.n_parallel > 1 else None
         # one pinned task per slot inside llama.cpp: its own wait for a busy pinned slot (deferral) corrupted
-        # generations and once spun forever in update_slots (bench/results/slot_affinity/README.md)
+        # generations and once spun forever in update_slots (research/bench/results/slot_affinity/README.md)
         self._slot_gates = [asyncio.Lock() for _ in range(config.n_parallel)] if self._affinity is not None else []
         #: bearer token of llama.cpp's own HTTP listener (see module docstring)
         self.http_api_key = secrets.token_urlsafe(24)

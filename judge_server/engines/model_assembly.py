@@ -18,11 +18,11 @@ import logging
 import os
 import sys
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from hrm_wire.errors import ModelAssemblyError
-from hrm_wire.proto import exclusive_file_lock
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +125,26 @@ def default_model_dir() -> Path:
     from judge_server.config import default_home
 
     return default_home() / "models"
+
+
+@contextmanager
+def exclusive_file_lock(lock_path: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on ``lock_path`` (created if missing) across processes: Ray workers and
+    pytest processes may assemble the model at the same time. Without ``fcntl`` (Windows) it does not lock: the
+    assembly writes atomically all the same (temp file, then rename)."""
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(lock_path, "a+b") as fh:
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - non-POSIX
+            yield
+            return
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
 
 
 def _pip_fix(chunk: Chunk) -> str:

@@ -4,7 +4,7 @@ A grader whose log-probabilities are over-confident can still be unsure in a way
 samples. For a binary question (the judge asks for log-probs only there) this engine draws ``samples``
 answers at ``sample_temperature`` with distinct seeds, reads each answer's verdict word, and returns the
 majority answer with synthetic log-probs on its verdict token: ``log(share)`` for each answer, so the
-judge's usual confidence (judge_server.parsing.verdict_confidence) becomes the share of samples that
+judge's usual confidence (judge_server.grading.parsing.verdict_confidence) becomes the share of samples that
 agree with the majority; a joint answer (one verdict per product) is voted product by product. Non-binary
 questions pass through as one generation. Usable alone or as a
 tier of a cascade (e.g. a greedy 1.5B, then the same 1.5B with self-consistency); its ``model_id`` says

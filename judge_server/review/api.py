@@ -12,6 +12,7 @@ from starlette.concurrency import run_in_threadpool
 from hrm_wire.errors import InvalidRequest, invalid_from_validation
 from judge_server.config import LimitsConfig
 from judge_server.limits import load_json
+from judge_server.packs.registry import RubricRegistry
 from judge_server.review.auth import ReviewAuth
 from judge_server.review.calibration import compute_calibration
 from judge_server.review.exchange import (
@@ -23,7 +24,6 @@ from judge_server.review.exchange import (
     to_jsonl,
 )
 from judge_server.review.web import query_from
-from judge_server.rubric import RubricRegistry
 from judge_server.store.records import LabelInput
 from judge_server.store.store import JudgmentStore
 

@@ -19,7 +19,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge_server.agreement import (
+from judge_server.store.records import LabelRow
+from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX
+from judge_server.thresholds.agreement import (
     MIN_RELIABLE_N,
     PAPER_KAPPA_L1,
     PAPER_RHO_L2,
@@ -29,8 +31,6 @@ from judge_server.agreement import (
     finite_or_none,
     rank_agreement,
 )
-from judge_server.store.records import LabelRow
-from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX
 
 
 @dataclass

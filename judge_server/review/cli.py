@@ -44,8 +44,8 @@ def tokens_from(args_tokens: list[str] | None, environ: dict[str, str] | None = 
 def run(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from judge_server.packs.registry import RubricRegistry
     from judge_server.review.app import build_review_app
-    from judge_server.rubric import RubricRegistry
     from judge_server.store import JudgmentStore, StoreConfig
 
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -14,8 +14,8 @@ from pydantic import ValidationError
 from hrm_wire.errors import HRMError, InvalidRequest, invalid_from_validation
 from judge_server.config import LimitsConfig
 from judge_server.limits import check_body_bytes, load_json
+from judge_server.packs.registry import RubricRegistry
 from judge_server.review.verdict_facts import FACT_COLUMNS, verdict_facts
-from judge_server.rubric import RubricRegistry
 from judge_server.store.records import ImportReport, LabelInput
 from judge_server.store.store import JudgmentStore, check_annotator
 

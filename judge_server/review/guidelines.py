@@ -1,6 +1,6 @@
 """The rubric's own words beside each label target: check titles, rule names and grader prompts.
 
-Annotators should judge by the same criteria the grader was asked about; the pack (rubrics/*.yaml)
+Annotators should judge by the same criteria the grader was asked about; the pack (judge_server/packs/builtin/*.yaml)
 is the one source, read here rather than copied into templates.
 """
 
@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from hrm_wire.errors import HRMError
-from judge_server.rubric import RubricPack, RubricRegistry
+from judge_server.packs.registry import RubricRegistry
+from judge_server.packs.schema import RubricPack
 from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX
 
 log = logging.getLogger(__name__)

@@ -25,7 +25,7 @@ from hrm_wire.models import (
     ScoreResult,
     ToolCallStep,
 )
-from judge_server.rewards import hrm_reward, process_gate_open
+from judge_server.compositions.hrm_reward import hrm_reward, process_gate_open
 
 DEMO_GRADER = "demo-samples"
 L1_CHECKS = {

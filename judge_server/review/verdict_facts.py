@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from hrm_wire.models import CheckResult, ScoreResult
-from judge_server.rubric import RubricPack
+from judge_server.packs.schema import RubricPack
 from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX, sub_checks
 from judge_server.thresholds import question_hash
 

@@ -15,7 +15,7 @@ from hrm_wire.models import (
     ScoreResult,
     ToolCallStep,
 )
-from judge_server.cards import scan_cards
+from judge_server.packs.cards import scan_cards
 from judge_server.review.guidelines import Guideline
 from judge_server.store.records import Label
 from judge_server.store.rows import check_target, l1_target, l2_target

@@ -17,8 +17,8 @@ from ray import serve
 from ray.serve.handle import DeploymentHandle
 
 from judge_server.serve.config import DeploymentConfig, ServeConfig, config_from_args, dump_config
+from judge_server.serve.experimental.group_affinity import grader_router_config
 from judge_server.serve.grader import GraderServer
-from judge_server.serve.router import grader_router_config
 
 log = logging.getLogger("hrm.serve")
 

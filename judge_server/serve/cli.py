@@ -9,7 +9,7 @@ import threading
 import time
 from typing import Any
 
-from hrm_client.cli_args import add_engine_args, engine_overrides
+from hrm_tools.args import add_engine_args, engine_overrides
 
 
 def add_parsers(subparsers: Any) -> None:
@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     import ray
     from ray import serve
 
-    from judge_server.local_scorer import model_notice
+    from hrm_tools.local_scorer import model_notice
     from judge_server.serve.app import GRADER_NAME, INGRESS_NAME, build_app
     from judge_server.serve.ray_start import serve_env_defaults
 

@@ -162,7 +162,7 @@ class ServeConfig(_Cfg):
         description="Route a rollout group's grader questions to one replica (serve/router.py) so its shared prefix "
                     "is prefilled once. Off by default: it pays only with judge.prompt_layout shared_first (simulated: "
                     "1.22x cached share, 1.06x judgments/s); with the default question_first layout 0.96x "
-                    "(bench/results/affinity). Serve's default router is used when off.")
+                    "(research/bench/results/affinity). Serve's default router is used when off.")
     grader_lost_retries: int = Field(
         default=2, ge=0, le=10,
         description="Times the ingress re-sends a grader question whose replica died while answering it (a crash, a "
@@ -175,7 +175,7 @@ class ServeConfig(_Cfg):
                     "(engine.n_parallel), so a group spills as soon as its replica cannot start a question another "
                     "replica could; 4 for other engines. Larger than the questions in flight, it never spills: "
                     "with 2 SmolLM2 replicas of 2 slots and 4 questions in flight, imbalance 4 left one replica "
-                    "idle and answered 8 of 16 judgments in 20 min (bench/results/affinity).")
+                    "idle and answered 8 of 16 judgments in 20 min (research/bench/results/affinity).")
 
     @model_validator(mode="before")
     @classmethod

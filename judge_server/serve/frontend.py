@@ -19,9 +19,9 @@ from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server import limits
 from judge_server.serve.auth import TokenSet
 from judge_server.serve.config import ServeConfig
+from judge_server.serve.experimental.group_affinity import group_scope
 from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.metrics import ServiceMetrics
-from judge_server.serve.router import group_scope
 
 log = logging.getLogger("hrm.serve")
 

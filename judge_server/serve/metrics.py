@@ -141,7 +141,7 @@ class ServiceMetrics:
         return generate_latest(self.registry)
 
 
-#: how a tier's question can end (judge_server.judge.Judge.ask); their sum is the tier's questions asked
+#: how a tier's question can end (judge_server.grading.judge.Judge.ask); their sum is the tier's questions asked
 TIER_OUTCOMES = ("decided", "escalated", "abstained")
 
 

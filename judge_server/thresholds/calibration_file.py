@@ -38,7 +38,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hrm_wire.errors import ConfigError, invalid_from_validation
-from judge_server.rubric import LLMQuestion, RubricPack
+from judge_server.packs.schema import LLMQuestion, RubricPack
 
 FORMAT = "hrm-calibration"
 VERSION = 2

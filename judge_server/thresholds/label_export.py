@@ -29,7 +29,7 @@ from typing import Any
 import orjson
 
 from hrm_wire.errors import InvalidRequest
-from judge_server.rubric import RubricPack
+from judge_server.packs.schema import RubricPack
 from judge_server.thresholds.calibration_file import question_hash
 from judge_server.thresholds.fit import Observation
 

@@ -2,7 +2,7 @@
 
 ``judge.calibration_file``:
 
-- ``auto`` (default): every ``*.json`` in ``calibrations/`` (beside ``rubrics/`` in a checkout,
+- ``auto`` (default): every ``*.json`` in ``judge_server/thresholds/builtin/`` (beside ``judge_server/packs/builtin/`` in a checkout,
   ``judge_server/calibrations/`` in a wheel) and in
   ``$HRM_HOME/calibrations`` whose grader model is one of the engine's tiers and whose pack is known.
   Checks whose question changed since the fit are dropped with a warning; files that do not match
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from hrm_wire.errors import ConfigError, UnknownRubric
 from judge_server.config import JudgeConfig, default_home
-from judge_server.rubric import RubricRegistry
+from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds.calibration_file import (
     CalibrationFile,
     CheckThreshold,
@@ -33,10 +33,8 @@ from judge_server.thresholds.calibration_file import (
 
 log = logging.getLogger(__name__)
 
-_PACKAGE = Path(__file__).resolve().parents[1]
-#: a source checkout's calibrations/ beside rubrics/; installed from a wheel, the copy in the package
-SHIPPED_DIR = next((d for d in (_PACKAGE.parent / "calibrations", _PACKAGE / "calibrations") if d.is_dir()),
-                   _PACKAGE.parent / "calibrations")
+#: the shipped calibrations (package data: the same path in a source checkout and in a wheel)
+SHIPPED_DIR = Path(__file__).resolve().parent / "builtin"
 
 
 @dataclass

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from hrm_client.report import run_report
+
+from hrm_tools.report.report import run_report
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -29,7 +30,7 @@ def eval_output(tmp_path: Path, make_pipeline_cfg) -> Path:
     inp = tmp_path / "in.jsonl"
     inp.write_text("\n".join(lines) + "\n")
     out = tmp_path / "out.jsonl"
-    from judge_server.cli import main
+    from hrm_tools.cli import main
 
     assert main(["eval", str(inp), "-o", str(out), "--no-progress", "--config", str(make_pipeline_cfg)]) == 0
     return out

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from hrm_tools.calibrate.run import Calibrator, build_pipeline, load_devset
 from hrm_wire.errors import EngineUnavailable
-from judge_server.calibrate import Calibrator, build_pipeline, load_devset
 from judge_server.config import EngineConfig, HRMConfig
 from judge_server.engines.cascade import CascadeEngine
 from judge_server.thresholds import question_hash
@@ -22,7 +22,7 @@ from judge_server.thresholds.calibration_file import CalibrationFile, CheckThres
 
 pytestmark = [pytest.mark.real, pytest.mark.asyncio(loop_scope="module")]
 
-DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
+DEV = Path(__file__).resolve().parents[2] / "research/devset" / "dev.jsonl"
 ITEM = {i.request.id: i for i in load_devset(DEV)}["toaster-good-plain"]
 WEAK, STRONG = "smollm2-135m-instruct-q4_1", "qwen2.5-coder-1.5b-instruct-q4_k_m"
 TIERS = [{"kind": "embedded", "model": "smollm2-135m", "n_ctx": 8192},

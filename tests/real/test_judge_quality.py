@@ -1,6 +1,6 @@
 """The smartshop pack on the real embedded 1.5B grader, on a few dev-set items (kept small: CI budget).
 
-`hrm calibrate` measures whole sets (bench/results/judge_quality_v2). Here: an injection is failed with the
+`hrm calibrate` measures whole sets (research/bench/results/judge_quality_v2). Here: an injection is failed with the
 rule's evidence (no LLM call needed); without a calibration every grader verdict decides and carries a
 log-prob confidence; with a fitted calibration file a verdict decides only
 at or above its check's threshold, else the check abstains and so does the result.
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from judge_server.calibrate import build_pipeline, load_devset
+from hrm_tools.calibrate.run import build_pipeline, load_devset
 from judge_server.config import EngineConfig, HRMConfig
 from judge_server.engines import make_engine
 from judge_server.thresholds import question_hash
@@ -21,7 +21,7 @@ from judge_server.thresholds import question_hash
 # one grader for the module: loading the 1.5B takes a while
 pytestmark = [pytest.mark.real, pytest.mark.asyncio(loop_scope="module")]
 
-DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
+DEV = Path(__file__).resolve().parents[2] / "research/devset" / "dev.jsonl"
 ITEMS = {i.request.id: i for i in load_devset(DEV)}
 
 
@@ -69,7 +69,7 @@ async def test_uncalibrated_verdicts_decide_with_confidences(pipeline):
     assert ur.source == "rule" and ur.passed and any("similarity" in e for e in ur.evidence)
 
 
-FITTED = Path(__file__).resolve().parents[2] / "calibrations/smartshop.qwen2.5-coder-1.5b.json"  # the shipped fit
+FITTED = Path(__file__).resolve().parents[2] / "judge_server/thresholds/builtin/smartshop.qwen2.5-coder-1.5b.json"  # the shipped fit
 
 
 async def test_a_fitted_calibration_decides_only_above_its_thresholds(engine, cache_dir):

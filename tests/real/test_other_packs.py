@@ -41,7 +41,7 @@ SHOP_R1_EXPECTED = {
 
 def test_hrm_score_shop_r1_samples(tmp_path):
     out = tmp_path / "shop_r1.out.jsonl"
-    proc = subprocess.run([sys.executable, "-m", "judge_server.cli", "score", str(ROOT / "examples/shop_r1/requests.jsonl"),
+    proc = subprocess.run([sys.executable, "-m", "hrm_tools.cli", "score", str(ROOT / "examples/shop_r1/requests.jsonl"),
                            "-o", str(out), "--engine", "embedded", "--model", "smollm2-135m", "--no-cache"],
                           capture_output=True, text=True, timeout=600, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -57,9 +57,9 @@ def test_hrm_score_shop_r1_samples(tmp_path):
 
 
 async def test_workflow_agent_on_the_default_grader():
-    from hrm_client.metrics import build
-    from hrm_client.pack_sections import workflow_section
-    from hrm_client.records import RunRecord
+    from hrm_tools.eval.records import RunRecord
+    from hrm_tools.report.metrics import build
+    from hrm_tools.report.pack_sections import workflow_section
 
     config = HRMConfig(engine={"kind": "embedded", "n_parallel": 2, "n_ctx": 8192}, cache={"enabled": False})
     pipe = ScoringPipeline(config)

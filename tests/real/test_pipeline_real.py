@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from judge_server.config import HRMConfig
+from judge_server.packs.schema import RubricPack
 from judge_server.pipeline import ScoringPipeline
-from judge_server.rubric import RubricPack
 
 pytestmark = pytest.mark.real
 

@@ -16,9 +16,9 @@ import pytest
 
 from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
-from judge_server.engines.affinity import trajectory_scope
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest
 from judge_server.engines.embedded import EmbeddedEngine
+from judge_server.engines.slot_affinity import trajectory_scope
 
 pytestmark = pytest.mark.real
 

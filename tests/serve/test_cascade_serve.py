@@ -17,7 +17,7 @@ import pytest
 from serve_harness import grpc_request, sample
 
 from hrm_wire.models import ScoreResult
-from judge_server.rubric import RubricRegistry
+from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import question_hash
 from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
 

@@ -27,7 +27,7 @@ def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
                    "ingress:\n  num_cpus: 0.1\ngrader:\n  num_cpus: 0.1\n"
                    f"store:\n  url: sqlite:///{tmp_path / 'judgments.db'}\nreview: true\n")
     http_port, grpc_port = free_port(), free_port()
-    cmd = [sys.executable, "-m", "judge_server.cli", "serve", "--config", str(cfg), "--http-port", str(http_port),
+    cmd = [sys.executable, "-m", "hrm_tools.cli", "serve", "--config", str(cfg), "--http-port", str(http_port),
            "--grpc-port", str(grpc_port), "--num-cpus", "4"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env={**os.environ, "RAY_DEDUP_LOGS": "0"})

@@ -8,10 +8,10 @@ import asyncio
 import time
 
 import pytest
-from hrm_client import AsyncJudgeClient, JudgeClient, RetryPolicy
-from hrm_client.errors import DeadlineExceeded, RequestTooLarge, Unauthenticated, UnknownRubric
 from serve_harness import HOLD, SLOW, TOKEN, sample
 
+from hrm_client import AsyncJudgeClient, JudgeClient, RetryPolicy
+from hrm_client.errors import DeadlineExceeded, RequestTooLarge, Unauthenticated, UnknownRubric
 from hrm_wire.models import ScoreResult
 
 pytestmark = pytest.mark.serve

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 from client_service import ClientService
+from tcp_proxy import TcpProxy
+
 from hrm_client import AsyncJudgeClient, JudgeClient, RetryPolicy
 from hrm_client.errors import (
     DeadlineExceeded,
@@ -24,8 +26,6 @@ from hrm_client.errors import (
     Unauthenticated,
     UnknownRubric,
 )
-from tcp_proxy import TcpProxy
-
 from judge_server.serve.metrics import method_label
 
 ROOT = Path(__file__).resolve().parents[2]

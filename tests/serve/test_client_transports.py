@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from client_service import ClientService
+
 from hrm_client import AsyncJudgeClient, JudgeClient, RetryPolicy
 from hrm_client.errors import (
     DeadlineExceeded,
@@ -23,7 +24,6 @@ from hrm_client.errors import (
     Unauthenticated,
     UnknownRubric,
 )
-
 from hrm_wire.models import ScoreRequest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -180,9 +180,8 @@ async def test_bearer_token(tmp_path):
 
 def test_hrm_eval_against_the_service_with_retries_and_resume(url, service, tmp_path):
     """The real-backed sibling of the in-process eval tests: `hrm eval --url` over both transports."""
-    from hrm_client.records import read_records
-
-    from judge_server.cli import main
+    from hrm_tools.cli import main
+    from hrm_tools.eval.records import read_records
 
     names = ["good-earbuds", "good-backpack", "flaw-offtopic", "flaw-missing-card"]
     lines = []

@@ -11,7 +11,7 @@ from scipy.stats import spearmanr
 from sklearn.metrics import cohen_kappa_score
 from sklearn.metrics import confusion_matrix as sk_confusion
 
-from judge_server.agreement import (
+from judge_server.thresholds.agreement import (
     binary_agreement,
     cohen_kappa,
     confusion_matrix,

@@ -1,8 +1,8 @@
 import asyncio
 
-from judge_server.cache import VerdictCache, cache_key
 from judge_server.config import CacheConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.grading.cache import VerdictCache, cache_key
 
 
 def req(text: str, **kw) -> GenerationRequest:

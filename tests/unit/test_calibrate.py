@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from hrm_wire.errors import InvalidRequest
-from judge_server.calibrate import (
+from hrm_tools.calibrate.run import (
     Calibrator,
     build_pipeline,
     compute_metrics,
@@ -18,12 +17,13 @@ from judge_server.calibrate import (
     l1_only,
     load_devset,
 )
-from judge_server.cli import main
+from hrm_tools.cli import main
+from hrm_wire.errors import InvalidRequest
 from judge_server.config import HRMConfig
-from judge_server.rubric import RubricRegistry
+from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import question_hash, read_calibration
 
-DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
+DEV = Path(__file__).resolve().parents[2] / "research/devset" / "dev.jsonl"
 
 
 def test_devset_loads_with_labels_for_every_item():

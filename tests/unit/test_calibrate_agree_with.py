@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge_server.calibrate import Calibrator, build_pipeline, load_devset
+from hrm_tools.calibrate.run import Calibrator, build_pipeline, load_devset
 from judge_server.config import HRMConfig
 
-DEV = Path(__file__).resolve().parents[2] / "devset" / "dev.jsonl"
+DEV = Path(__file__).resolve().parents[2] / "research/devset" / "dev.jsonl"
 
 
 async def test_ui_trigger_observations_compare_the_check_verdict_with_the_label(tmp_path):

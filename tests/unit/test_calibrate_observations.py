@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge_server.calibrate import _combined_confidence
+from hrm_tools.calibrate.run import _combined_confidence
 
 
 def test_pass_needs_every_yes_so_the_lowest_counts():

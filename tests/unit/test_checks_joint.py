@@ -18,16 +18,18 @@ from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import VerdictParseError
 from hrm_wire.models import ScoreRequest
-from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, HRMConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.self_consistency import SelfConsistencyEngine
-from judge_server.judge import Judge
-from judge_server.parsing import joint_confidences, joint_schema, parse_joint_verdict
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge
+from judge_server.grading.parsing import joint_confidences, joint_schema, parse_joint_verdict
+from judge_server.packs.loader import load_pack_file
+from judge_server.packs.registry import PACKS_DIR
+from judge_server.packs.schema import LLMQuestion
 from judge_server.pipeline import ScoringPipeline
-from judge_server.rubric import PACKS_DIR, LLMQuestion, load_pack_file
 
 DF_TEXT = "is the text faithful to this product's record"
 Q = LLMQuestion(prompt="Is the text faithful to the record?", per_product=True, joint=True,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hrm_wire.models import CheckResult
-from judge_server.combine import POLICIES, CombinePolicy, policy, register_policy, rule_verdict
-from judge_server.rules import RuleOutcome
+from judge_server.checks.combine import POLICIES, CombinePolicy, policy, register_policy, rule_verdict
+from judge_server.rules.base import RuleOutcome
 
 SURE_PASS, SURE_FAIL, UNSURE = RuleOutcome(True, "ok"), RuleOutcome(False, "bad", ["fact"]), RuleOutcome(None, "?")
 

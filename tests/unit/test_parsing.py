@@ -4,7 +4,7 @@ import pytest
 
 from hrm_wire.errors import VerdictParseError
 from judge_server.engines.base import TokenLogprob
-from judge_server.parsing import parse_json_verdict, parse_line_verdict, verdict_confidence
+from judge_server.grading.parsing import parse_json_verdict, parse_line_verdict, verdict_confidence
 
 
 @pytest.mark.parametrize(("text", "passed"), [

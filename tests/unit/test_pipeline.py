@@ -224,7 +224,7 @@ async def test_process_judge_disabled_gives_r_out_only(make_pipeline, examples):
 
 
 async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
-    from judge_server.rubric import RubricPack
+    from judge_server.packs.schema import RubricPack
 
     p = make_pipeline()
     full = p.registry.get("smartshop")
@@ -241,8 +241,8 @@ async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
     ("good-earbuds", "no", False)])
 async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(make_pipeline, examples, monkeypatch,
                                                                                 item, answer, passed):
-    from judge_server.rule_registry import RULES
-    from judge_server.rules import RuleOutcome
+    from judge_server.rules.base import RuleOutcome
+    from judge_server.rules.registry import RULES
 
     # the rule decides from options.expect_cards or a category; without either it is not sure
     monkeypatch.setitem(RULES, "ui_trigger", lambda ctx: RuleOutcome(None, "no category or expect_cards"))
@@ -253,7 +253,7 @@ async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(
     async def ask(q, messages, pack_version, use_cache=True, *, check_id=None, agree=None):
         from dataclasses import replace
 
-        from judge_server.parsing import ParsedVerdict
+        from judge_server.grading.parsing import ParsedVerdict
 
         v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
         return replace(v, verdict=ParsedVerdict(answer == "yes", None, "x")) if check_id == "ui_trigger" else v
@@ -281,8 +281,8 @@ async def test_rule_if_applicable_asks_the_grader_only_when_the_rule_does_not_ap
 
     from judge_server.config import HRMConfig
     from judge_server.engines.fake import FakeEngine
+    from judge_server.packs.registry import RubricRegistry
     from judge_server.pipeline import ScoringPipeline
-    from judge_server.rubric import RubricRegistry
 
     pack = {"id": "tools", "description": "tool arguments", "composition": {"kind": "weighted"},
             "checks": [{"id": "args", "stage": "tools", "rule": "tool_arguments", "combine": "rule_if_applicable",

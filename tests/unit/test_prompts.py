@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 from hrm_wire.models import ScoreRequest
-from judge_server.cards import product_paragraph, scan_cards
-from judge_server.prompts import render_messages
-from judge_server.rubric import RubricRegistry
+from judge_server.grading.prompts import render_messages
+from judge_server.packs.cards import product_paragraph, scan_cards
+from judge_server.packs.registry import RubricRegistry
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "smartshop.jsonl"
 
@@ -99,7 +99,7 @@ def test_pack_first_puts_every_question_in_one_system_message_and_asks_briefly()
 
 
 def test_pack_first_joint_question_names_every_product():
-    from judge_server.prompts import render_joint_messages
+    from judge_server.grading.prompts import render_joint_messages
 
     req = _good_request()
     pack = RubricRegistry().get("smartshop")

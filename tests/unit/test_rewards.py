@@ -1,7 +1,7 @@
 import pytest
 
 from hrm_wire.models import RewardParams
-from judge_server.rewards import hrm_reward, process_gate_open
+from judge_server.compositions.hrm_reward import hrm_reward, process_gate_open
 
 P = RewardParams()  # alpha 0.5, beta 0.05, eta 0.7, k 5
 

@@ -4,7 +4,8 @@ import pytest
 import yaml
 
 from hrm_wire.errors import RubricInvalid, UnknownRubric
-from judge_server.rubric import PACKS_DIR, RubricRegistry, load_pack_file
+from judge_server.packs.loader import load_pack_file
+from judge_server.packs.registry import PACKS_DIR, RubricRegistry
 
 VALID = yaml.safe_load((PACKS_DIR / "smartshop.yaml").read_text())
 

@@ -11,9 +11,10 @@ from hrm_wire.errors import RubricInvalid
 from hrm_wire.models import ScoreRequest
 from judge_server.config import HRMConfig
 from judge_server.engines.fake import FakeEngine
+from judge_server.grading.prompts import render_messages
+from judge_server.packs.loader import load_pack_file
+from judge_server.packs.registry import PACKS_DIR, RubricRegistry
 from judge_server.pipeline import ScoringPipeline
-from judge_server.prompts import render_messages
-from judge_server.rubric import PACKS_DIR, RubricRegistry, load_pack_file
 
 MIXED = {
     "id": "mixed",
@@ -134,8 +135,8 @@ def test_gates_must_name_checks(tmp_path):
 
 
 def test_line_order_score_first():
-    from judge_server.parsing import parse_line_verdict
-    from judge_server.prompts import answer_format
+    from judge_server.grading.parsing import parse_line_verdict
+    from judge_server.grading.prompts import answer_format
 
     pack = RubricRegistry().get("workflow_agent")
     q = pack.checks[1].llm

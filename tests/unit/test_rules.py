@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from hrm_wire.models import ScoreRequest
-from judge_server.cards import product_paragraph, scan_cards
-from judge_server.rule_registry import RULES
-from judge_server.rules import RuleContext
-from judge_server.verify.ui import cards_expected
+from judge_server.packs.cards import product_paragraph, scan_cards
+from judge_server.rules.base import RuleContext
+from judge_server.rules.registry import RULES
+from judge_server.rules.shopping.ui import cards_expected
 
 PRODUCTS = [{"id": "PD_1", "name": "Acme Trail Shoe Pro", "price": 80.0},
             {"id": "PD_2", "name": "Zephyr Road Runner", "price": 120.0}]
@@ -149,21 +149,22 @@ def test_registry_lists_every_rule_once_and_rules_module_imports_none():
     import subprocess
     import sys
 
-    from judge_server import rule_registry, rules
+    from judge_server.rules import base as rules
+    from judge_server.rules import registry as rule_registry
 
     assert set(RULES) == {rules.rule_name(f) for f in rule_registry.RULE_FUNCTIONS}
     assert len(RULES) == len(rule_registry.RULE_FUNCTIONS)
     assert not hasattr(rules, "RULES")  # the registry lives in rule_registry only: no import circle
     # importing the types module (what every rule module imports) loads no rule module
-    code = ("import sys, judge_server.rules; "
-            "print(sorted(m for m in sys.modules if m.startswith(('judge_server.verify', 'judge_server.scorers'))))")
+    code = ("import sys, judge_server.rules.base; "
+            "print(sorted(m for m in sys.modules if m.startswith(('judge_server.rules.shopping', 'judge_server.rules.other'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
 
 def test_registry_refuses_two_rules_under_one_name():
-    from judge_server.rule_registry import build_registry
-    from judge_server.rules import RuleOutcome, rule
+    from judge_server.rules.base import RuleOutcome, rule
+    from judge_server.rules.registry import build_registry
 
     @rule("card_format")
     def impostor(ctx: RuleContext) -> RuleOutcome:

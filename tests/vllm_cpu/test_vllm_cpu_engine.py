@@ -17,7 +17,7 @@ from judge_server.config import EngineConfig, HRMConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.vllm import VLLMEngine
-from judge_server.parsing import binary_schema, parse_json_verdict, verdict_confidence
+from judge_server.grading.parsing import binary_schema, parse_json_verdict, verdict_confidence
 from judge_server.pipeline import ScoringPipeline
 
 # the first test carries the module engine's start (and a first conversion of the model): minutes on 2 cores

@@ -1,4 +1,4 @@
-"""bench/bench_injection_screen.py end to end, compared against a checkout (here the same tree, so both sides agree)."""
+"""research/bench/bench_injection_screen.py end to end, compared against a checkout (here the same tree, so both sides agree)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def test_compare_with_runs_the_other_tree_and_prints_both(tmp_path: Path) -> Non
     answers.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
     out = tmp_path / "rows.json"
     env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{ROOT / 'clients'}"}
-    proc = subprocess.run([sys.executable, str(ROOT / "bench" / "bench_injection_screen.py"), str(answers),
+    proc = subprocess.run([sys.executable, str(ROOT / "research/bench" / "bench_injection_screen.py"), str(answers),
                            "--compare-with", str(ROOT), "--out", str(out)], env=env, capture_output=True, text=True,
                           check=True, timeout=120)
     assert proc.stdout.count("injections caught:              1/1 (100%)") == 2, proc.stdout

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import orjson
 import pytest
-from hrm_client.records import read_records
 
+from hrm_tools.cli import build_parser, main
+from hrm_tools.eval.records import read_records
 from hrm_wire.errors import HRMError
-from judge_server.cli import build_parser, main
 from judge_server.serve.config import load_serve_config
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -30,7 +30,7 @@ def fake_env(tmp_path, monkeypatch):
 
 def hrm(*args: str, env: dict[str, str], columns: int = 80, cwd: Path | None = None) -> subprocess.CompletedProcess:
     """`hrm ...` in a subprocess, as a terminal of ``columns`` width would run it."""
-    return subprocess.run([sys.executable, "-m", "judge_server.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "hrm_tools.cli", *args], capture_output=True, text=True,
                           timeout=300, cwd=cwd or ROOT, env={**env, "COLUMNS": str(columns), "TERM": "dumb"})
 
 
@@ -84,7 +84,7 @@ def test_every_judging_command_takes_the_same_grader_flags(command, tmp_path):
 
 
 def test_engine_flag_reaches_the_in_process_grader(tmp_path, fake_env):
-    from judge_server.cli import local_scorer
+    from hrm_tools.cli import local_scorer
     from judge_server.serve.cli import _overrides
 
     args = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake", "--model", "m",
@@ -98,7 +98,7 @@ def test_engine_flag_reaches_the_in_process_grader(tmp_path, fake_env):
 
 @pytest.mark.parametrize("command", JUDGING)
 def test_calibration_flag_sets_the_judges_thresholds(command, tmp_path):
-    from hrm_client.cli_args import engine_overrides
+    from hrm_tools.args import engine_overrides
 
     argv = [command, *(["in.jsonl"] if command != "serve" else []),
             *(["-o", "out"] if command in ("score", "eval") else []), "--calibration", "off"]
@@ -107,7 +107,7 @@ def test_calibration_flag_sets_the_judges_thresholds(command, tmp_path):
 
 
 def test_calibration_flag_reaches_the_in_process_judge(tmp_path, fake_env):
-    from judge_server.cli import local_scorer
+    from hrm_tools.cli import local_scorer
 
     args = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake",
                                       "--calibration", "off"])
@@ -173,6 +173,6 @@ def test_rubrics_lists_the_packs_and_says_when_there_are_none(tmp_path, monkeypa
     assert main(["rubrics"]) == 0
     out = capsys.readouterr().out
     assert "smartshop" in out and "shop_r1" in out
-    monkeypatch.setattr("judge_server.rubric.PACKS_DIR", tmp_path)
+    monkeypatch.setattr("judge_server.packs.registry.PACKS_DIR", tmp_path)
     assert main(["rubrics"]) == 1
     assert "no rubric pack found" in capsys.readouterr().err

@@ -14,15 +14,15 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 #: what a wheel is built from (an sdist carries the same, see MANIFEST.in)
-SOURCES = {"judge_server", "hrm_wire", "clients", "trainer_plugin", "proto", "rubrics", "calibrations", "setup.py",
-           "pyproject.toml", "README.md", "MANIFEST.in"}
+SOURCES = {"judge_server", "hrm_wire", "hrm_client", "hrm_tools", "trainer_plugin", "proto", "pyproject.toml",
+           "README.md", "MANIFEST.in"}
 
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> tuple[Path, Path, Path]:
     """(wheel, venv python, venv site-packages)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    # build from a copy of the tracked files: the build writes build/ and hrm_wire/_gen/ into its source tree
+    # build from a copy of the tracked files: the build writes build/ into its source tree
     src = tmp / "src"
     tracked = subprocess.run(["git", "ls-files", "-z"], check=True, capture_output=True, cwd=ROOT).stdout
     for name in tracked.decode().split("\0"):
@@ -53,19 +53,21 @@ def run(py: Path, code: str, cwd: Path) -> str:
 def test_wheel_carries_packs_templates_and_proto(installed, tmp_path):
     wheel, py, site = installed
     names = set(zipfile.ZipFile(wheel).namelist())
-    for pack in sorted((ROOT / "rubrics").glob("*.yaml")):
-        assert f"judge_server/packs/{pack.name}" in names
+    for pack in sorted((ROOT / "judge_server" / "packs" / "builtin").glob("*.yaml")):
+        assert f"judge_server/packs/builtin/{pack.name}" in names
+    for cal in sorted((ROOT / "judge_server" / "thresholds" / "builtin").glob("*.json")):
+        assert f"judge_server/thresholds/builtin/{cal.name}" in names
     for tpl in sorted((ROOT / "judge_server" / "review" / "templates").glob("*.html")):
         assert f"judge_server/review/templates/{tpl.name}" in names
-    assert {"hrm_wire/_gen/judge.proto", "hrm_wire/_gen/judge_pb2.py", "hrm_wire/_gen/judge_pb2_grpc.py",
-            "judge_server/review/static/review.css"} <= names
+    assert {"hrm_wire/pb/judge_pb2.py", "hrm_wire/pb/judge_pb2_grpc.py", "judge_server/review/static/review.css",
+            "hrm_tools/cli.py"} <= names
     # imported from the installed copy, not the checkout
     where = run(py, "import judge_server, hrm_client, hrm_wire; print(judge_server.__file__, hrm_client.__file__)",
                 tmp_path)
     assert str(site) in where and str(ROOT) not in where
     run(py, "from hrm_wire.proto import judge_pb2, judge_pb2_grpc; judge_pb2.ScoreRequest(id='x')", tmp_path)
     # the installed package finds its own packs, with no folder given
-    packs = run(py, "from judge_server.rubric import RubricRegistry; print(sorted(i.id for i in RubricRegistry().infos()))",
+    packs = run(py, "from judge_server.packs.registry import RubricRegistry; print(sorted(i.id for i in RubricRegistry().infos()))",
                 tmp_path)
     assert "smartshop" in packs and "shop_r1" in packs and "workflow_agent" in packs
     for tpl in sorted((ROOT / "judge_server" / "review" / "templates").glob("*.html")):

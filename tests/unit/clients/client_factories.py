@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from hrm_client.records import RunRecord
-
+from hrm_tools.eval.records import RunRecord
 from hrm_wire.errors import Overloaded
 from hrm_wire.models import CheckResult, DimensionResult, Failure, L1Result, L2Result, ScoreResult
 

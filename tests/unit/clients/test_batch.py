@@ -9,12 +9,12 @@ from pathlib import Path
 
 import orjson
 import pytest
-from hrm_client.batch import Job, line_status, prepare_resume, print_failures, record_key, run_batch
 from rich.console import Console
 
+from hrm_tools.batch import Job, line_status, prepare_resume, print_failures, record_key, run_batch
+from hrm_tools.local_scorer import LocalScorer
 from hrm_wire.errors import InvalidRequest, Overloaded
 from judge_server.config import HRMConfig
-from judge_server.local_scorer import LocalScorer
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+
 from hrm_client.client import pick_transport
 from hrm_client.errors import (
     EngineUnavailable,
@@ -66,8 +67,8 @@ def test_transport_from_url():
 
 
 def test_client_imports_without_ray_or_server_stack():
-    code = ("import sys, hrm_client, hrm_client.cli, hrm_client.transport_grpc, hrm_client.transport_http, "
-            "hrm_client.report, hrm_client.compare, hrm_client.runner\n"
+    code = ("import sys, hrm_client, hrm_tools.commands.evaluate, hrm_client.transport_grpc, hrm_client.transport_http, "
+            "hrm_tools.report.report, hrm_tools.report.compare, hrm_tools.eval.runner\n"
             "heavy = {'ray', 'vllm', 'fastapi', 'uvicorn', 'sqlalchemy', 'xllamacpp'}\n"
             "print(sorted({m.split('.')[0] for m in sys.modules} & heavy))\n"
             "print(sorted(m for m in sys.modules if m.startswith('judge_server.')))")

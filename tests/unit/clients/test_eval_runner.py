@@ -7,12 +7,12 @@ from pathlib import Path
 
 import orjson
 import pytest
-from hrm_client.evalset import BadLine, EvalItem, parse_item, read_items
-from hrm_client.records import read_records
-from hrm_client.runner import run_eval
 
+from hrm_tools.eval.evalset import BadLine, EvalItem, parse_item, read_items
+from hrm_tools.eval.records import read_records
+from hrm_tools.eval.runner import run_eval
+from hrm_tools.local_scorer import LocalScorer
 from hrm_wire.errors import InvalidRequest
-from judge_server.local_scorer import LocalScorer
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -132,7 +132,7 @@ async def test_errors_are_recorded_then_retried_on_resume(tmp_path, make_pipelin
 
 
 def test_cli_eval_and_report_in_process(tmp_path, monkeypatch, capsys):
-    from judge_server.cli import main
+    from hrm_tools.cli import main
 
     monkeypatch.setenv("HRM__ENGINE__KIND", "fake")
     monkeypatch.setenv("HRM__CACHE__ENABLED", "false")

@@ -6,8 +6,9 @@ import math
 
 import pytest
 from client_factories import failed_result, hrm_result, rec
-from hrm_client.metrics import build
-from hrm_client.report import build_report
+
+from hrm_tools.report.metrics import build
+from hrm_tools.report.report import build_report
 
 T, F = True, False
 

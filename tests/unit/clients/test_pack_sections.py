@@ -1,5 +1,5 @@
 """The client-side report sections of shop_r1 and workflow_agent give the numbers of the server's pure metric
-functions (judge_server.scorers.metrics) on the same ScoreResults, and of scikit-learn."""
+functions (tests/oracle_metrics.py) on the same ScoreResults, and of scikit-learn."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import random
 
 import numpy as np
 import pytest
-from hrm_client.metrics import build
-from hrm_client.pack_metrics import sections_for
-from hrm_client.pack_sections import action_types, macro_f1, shop_r1_values, workflow_values
-from hrm_client.records import RunRecord
+from oracle_metrics import rows_from_results, shop_r1_metrics, workflow_metrics
 from sklearn.metrics import f1_score
 
+from hrm_tools.eval.records import RunRecord
+from hrm_tools.report.metrics import build
+from hrm_tools.report.pack_metrics import sections_for
+from hrm_tools.report.pack_sections import action_types, macro_f1, shop_r1_values, workflow_values
 from hrm_wire.models import CheckResult, Failure, ScoreResult
-from judge_server.scorers.metrics import rows_from_results, shop_r1_metrics, workflow_metrics
 
 TYPES = ("click", "type_and_submit", "terminate")
 NAMES = ["add_to_cart", "search_input", "buy_now"]

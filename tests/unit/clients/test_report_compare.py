@@ -8,12 +8,12 @@ import re
 import orjson
 import pytest
 from client_factories import hrm_result, rec
-from hrm_client.compare import compare
-from hrm_client.metrics import Metric, pooled_mean
-from hrm_client.pack_metrics import PACK_SECTIONS, Plot, Section, register_pack
-from hrm_client.records import RecordWriter
-from hrm_client.report import run_report
 
+from hrm_tools.eval.records import RecordWriter
+from hrm_tools.report.compare import compare
+from hrm_tools.report.metrics import Metric, pooled_mean
+from hrm_tools.report.pack_metrics import PACK_SECTIONS, Plot, Section, register_pack
+from hrm_tools.report.report import run_report
 from hrm_wire.models import ScoreResult
 
 T, F = True, False
@@ -113,7 +113,7 @@ def test_compare_pairs_by_item_id(tmp_path):
 
 
 def test_significance_needs_enough_items():
-    from hrm_client.compare import MIN_ITEMS, is_significant
+    from hrm_tools.report.compare import MIN_ITEMS, is_significant
 
     assert MIN_ITEMS == 10
     assert is_significant(30, 0.1, 0.4) and is_significant(30, -0.4, -0.1)
@@ -123,7 +123,7 @@ def test_significance_needs_enough_items():
 
 
 def test_compare_never_marks_a_one_item_category(tmp_path):
-    from hrm_client.compare import selected_rows, verdict
+    from hrm_tools.report.compare import selected_rows, verdict
 
     # q0 is the only "search_bundle" item with a big change; the other categories hold 15 items each
     def sys_(passing):
@@ -155,7 +155,7 @@ def test_compare_never_marks_a_one_item_category(tmp_path):
 
 
 def test_cli_compare_writes_html_beside_b(tmp_path, capsys):
-    from judge_server.cli import main
+    from hrm_tools.cli import main
 
     a = write(tmp_path / "a.jsonl", system({f"q{i}" for i in range(5)}))
     b = write(tmp_path / "b.jsonl", system({f"q{i}" for i in range(25)}))

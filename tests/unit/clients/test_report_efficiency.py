@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 from client_factories import failed_result, hrm_result, rec
-from hrm_client.metrics import trajectory_shape
-from hrm_client.report import build_report, run_report
 from rich.console import Console
 
+from hrm_tools.report.metrics import trajectory_shape
+from hrm_tools.report.report import build_report, run_report
 from hrm_wire.models import ScoreRequest
 
 T = True
@@ -81,7 +81,7 @@ def test_hand_computed_efficiency_per_category() -> None:
 
 def test_real_eval_then_report_shows_efficiency_in_table_json_and_html(tmp_path: Path) -> None:
     """`hrm eval` in-process (fake grader) on trajectories with known shapes, then the report of its output."""
-    from judge_server.cli import main
+    from hrm_tools.cli import main
 
     items = [{"id": "fuzzy", "category": "Search-Fuzzy", "query": "a warm jacket", "rubric": "smartshop",
               "runs": [{"trajectory": SEQUENTIAL, "response": "Try a down jacket."},
@@ -118,7 +118,7 @@ def test_real_eval_then_report_shows_efficiency_in_table_json_and_html(tmp_path:
 
 def test_an_hrm_score_output_takes_its_categories_from_the_input(tmp_path: Path) -> None:
     """`hrm score` results carry no category; with --items the report has per-category columns again."""
-    from judge_server.cli import main
+    from hrm_tools.cli import main
 
     requests = [{"id": "fuzzy", "category": "Search-Fuzzy", "query": "a warm jacket", "rubric": "smartshop",
                  "trajectory": SEQUENTIAL, "response": "Try a down jacket."},

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judge_server.parsing import ParsedVerdict
+from judge_server.grading.parsing import ParsedVerdict
 
 
 def _steered(v, q, how: str | None, confidence: float):

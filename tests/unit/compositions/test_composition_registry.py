@@ -18,8 +18,10 @@ from judge_server.compositions import (
 )
 from judge_server.config import HRMConfig
 from judge_server.engines.fake import FakeEngine
+from judge_server.packs.loader import load_pack_file
+from judge_server.packs.registry import RubricRegistry
+from judge_server.packs.schema import RubricPack
 from judge_server.pipeline import ScoringPipeline
-from judge_server.rubric import RubricPack, RubricRegistry, load_pack_file
 
 
 @pytest.fixture

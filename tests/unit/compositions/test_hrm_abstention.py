@@ -105,7 +105,7 @@ async def test_per_product_abstention_and_sure_no_on_another_product_is_a_sure_f
         nonlocal calls
         from dataclasses import replace
 
-        from judge_server.parsing import ParsedVerdict
+        from judge_server.grading.parsing import ParsedVerdict
 
         v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
         if check_id != "ui_relevance":

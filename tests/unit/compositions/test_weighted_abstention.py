@@ -11,8 +11,8 @@ from grader_steer import steer
 
 from judge_server.config import HRMConfig
 from judge_server.engines.fake import FakeEngine
+from judge_server.packs.registry import RubricRegistry
 from judge_server.pipeline import ScoringPipeline
-from judge_server.rubric import RubricRegistry
 
 PACK = {
     "id": "weighted_mix",

@@ -12,14 +12,14 @@ import pytest
 from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
 from judge_server.engines.fake import FakeEngine
-from judge_server.judge import Judge, TierVerdict
-from judge_server.rubric import LLMQuestion
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge, TierVerdict
+from judge_server.packs.schema import LLMQuestion
 from judge_server.thresholds import ThresholdSet, question_hash
 
 Q = LLMQuestion(prompt="Is the answer about the user's question? Answer yes or no.")

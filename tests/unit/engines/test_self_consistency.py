@@ -8,14 +8,14 @@ from __future__ import annotations
 import pytest
 
 from hrm_wire.errors import ConfigError
-from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, Generation, summed_usage
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.self_consistency import SelfConsistencyEngine
-from judge_server.judge import Judge
-from judge_server.rubric import LLMQuestion
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge
+from judge_server.packs.schema import LLMQuestion
 
 YES = '{"verdict": "yes", "reason": "fits"}'
 NO = '{"verdict": "no", "reason": "does not fit"}'

@@ -10,11 +10,11 @@ import threading
 import pytest
 from test_embedded_stream import STREAM, ScriptedServer  # same folder (pytest prepend import mode)
 
-from judge_server.cache import cache_key
 from judge_server.config import EngineConfig
-from judge_server.engines.affinity import SlotAffinity, current_trajectory, trajectory_scope
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.embedded import EmbeddedEngine
+from judge_server.engines.slot_affinity import SlotAffinity, current_trajectory, trajectory_scope
+from judge_server.grading.cache import cache_key
 
 
 def test_new_keys_spread_over_the_least_loaded_slots() -> None:

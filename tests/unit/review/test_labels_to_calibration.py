@@ -20,15 +20,15 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from hrm_tools.cli import main as hrm
 from hrm_wire.models import ScoreRequest, ScoreResult
-from judge_server.cli import main as hrm
 from judge_server.config import HRMConfig
 from judge_server.engines.base import Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.fake import FakeEngine
+from judge_server.packs.registry import RubricRegistry
 from judge_server.pipeline import ScoringPipeline
 from judge_server.review.app import build_review_app
 from judge_server.review.verdict_facts import verdict_facts
-from judge_server.rubric import RubricRegistry
 from judge_server.store import JudgmentStore, StoreConfig
 from judge_server.thresholds import question_hash, read_calibration
 

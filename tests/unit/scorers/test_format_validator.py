@@ -4,9 +4,9 @@ import pytest
 from pydantic import ValidationError
 
 from hrm_wire.models import ScoreRequest
-from judge_server.rule_registry import RULES
-from judge_server.rules import RuleContext
-from judge_server.scorers.format_validator import FormatParams, bullet_style, validate_format
+from judge_server.rules.base import RuleContext
+from judge_server.rules.other.format_validator import FormatParams, bullet_style, validate_format
+from judge_server.rules.registry import RULES
 
 
 def check(text: str, **params) -> list[str]:

@@ -5,16 +5,22 @@ import json
 import math
 import random
 
-import hrm_client.pack_sections  # noqa: F401  (registers the sections)
 import pytest
-from hrm_client.metrics import build
-from hrm_client.pack_metrics import PACK_SECTIONS
-from hrm_client.records import RunRecord
+from oracle_metrics import (
+    Row,
+    macro_f1,
+    rows_from_results,
+    shop_r1_metrics,
+    workflow_metrics,
+)
 from sklearn.metrics import accuracy_score, f1_score
 
+import hrm_tools.report.pack_sections  # noqa: F401  (registers the sections)
+from hrm_tools.eval.records import RunRecord
+from hrm_tools.report.metrics import build
+from hrm_tools.report.pack_metrics import PACK_SECTIONS
 from hrm_wire.models import CheckResult, Failure, ScoreResult
-from judge_server.scorers.metrics import Row, macro_f1, rows_from_results, shop_r1_metrics, workflow_metrics
-from judge_server.scorers.shop_r1 import ACTION_TYPES
+from judge_server.rules.other.shop_r1 import ACTION_TYPES
 
 NAMES = ["add_to_cart", "refinements.reviews", "search_input", "buy_now"]
 

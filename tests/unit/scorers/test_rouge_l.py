@@ -3,7 +3,7 @@
 import pytest
 from rouge_score import rouge_scorer
 
-from judge_server.scorers.rouge import lcs_length, rouge_l, tokenize
+from judge_server.rules.other.rouge import lcs_length, rouge_l, tokenize
 
 CASES = [
     ("geforce gtx 5090 rog", "geforce gtx 5090 rog"),

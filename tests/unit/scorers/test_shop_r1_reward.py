@@ -5,9 +5,9 @@ import json
 import pytest
 
 from hrm_wire.errors import InvalidRequest
-from judge_server.rubric import RubricRegistry
-from judge_server.scorers.rouge import rouge_l
-from judge_server.scorers.shop_r1 import Action, ShopR1Params, parse_reference, score_action
+from judge_server.packs.registry import RubricRegistry
+from judge_server.rules.other.rouge import rouge_l
+from judge_server.rules.other.shop_r1 import Action, ShopR1Params, parse_reference, score_action
 
 
 def cand(action, rationale="Because the page shows what I need."):

@@ -9,8 +9,8 @@ import pytest
 
 from hrm_wire.errors import InvalidRequest
 from hrm_wire.models import ScoreRequest
-from judge_server.rule_registry import RULES
-from judge_server.rules import RuleContext
+from judge_server.rules.base import RuleContext
+from judge_server.rules.registry import RULES
 
 ROOT = Path(__file__).resolve().parents[3]
 ITEMS = {d["id"]: d for d in map(json.loads, (ROOT / "examples/workflow_agent/requests.jsonl").read_text().splitlines())}

@@ -14,10 +14,11 @@ import yaml
 
 from hrm_wire.errors import ConfigError, RubricInvalid
 from hrm_wire.models import ScoreRequest
-from judge_server import screens
-from judge_server.rubric import PACKS_DIR, load_pack_file
-from judge_server.screens import kind_similarity
-from judge_server.screens.kind_similarity import KindSimilarity
+from judge_server.checks import screens
+from judge_server.checks.screens import kind_similarity
+from judge_server.checks.screens.kind_similarity import KindSimilarity
+from judge_server.packs.loader import load_pack_file
+from judge_server.packs.registry import PACKS_DIR
 
 UR_TEXT = "could a shopper with this query reasonably buy"
 

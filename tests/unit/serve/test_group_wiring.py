@@ -13,9 +13,9 @@ from judge_server.config import EngineConfig, HRMConfig
 from judge_server.engines.fake import FakeEngine
 from judge_server.pipeline import ScoringPipeline
 from judge_server.serve.config import ServeConfig
+from judge_server.serve.experimental.group_affinity import request_group
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.remote_engine import RemoteEngine
-from judge_server.serve.router import request_group
 
 
 class _Method:

@@ -14,11 +14,11 @@ import pytest
 from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
-from judge_server.judge import Judge
-from judge_server.rubric import LLMQuestion
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge
+from judge_server.packs.schema import LLMQuestion
 from judge_server.serve.grader import GraderServer
 from judge_server.serve.remote_engine import RemoteEngine
 from judge_server.thresholds import ThresholdSet

@@ -12,7 +12,7 @@ import pytest
 from hrm_wire.errors import InvalidRequest
 from hrm_wire.models import ScoreRequest
 from hrm_wire.proto import judge_pb2
-from judge_server.serve.router import current_group, group_scope, request_group
+from judge_server.serve.experimental.group_affinity import current_group, group_scope, request_group
 
 CATALOG = [{"id": "PD_1", "name": "Quiet earbuds", "price": 49.0}]
 

@@ -15,7 +15,11 @@ from ray.serve._private.test_utils import FAKE_REPLICA_DEPLOYMENT_ID, FakeRunnin
 from ray.serve.request_router import PendingRequest
 
 from judge_server.engines.base import ChatMessage, GenerationRequest
-from judge_server.serve.router import GroupAffinityRouter, grader_router_config, preferred_replica
+from judge_server.serve.experimental.group_affinity import (
+    GroupAffinityRouter,
+    grader_router_config,
+    preferred_replica,
+)
 
 GROUPS = [f"uid-{n}" for n in range(64)]
 
@@ -150,7 +154,7 @@ async def test_a_replica_found_for_one_request_goes_to_that_request() -> None:
 def test_router_config() -> None:
     assert grader_router_config(False).request_router_class.endswith("PowerOfTwoChoicesRequestRouter")
     on = grader_router_config(True, imbalance=2)
-    assert on.request_router_class == "judge_server.serve.router:GroupAffinityRouter"
+    assert on.request_router_class == "judge_server.serve.experimental.group_affinity:GroupAffinityRouter"
     assert on.request_router_kwargs == {"imbalance": 2}
     with pytest.raises(ValueError, match="imbalance"):
         GroupAffinityRouter(deployment_id=FAKE_REPLICA_DEPLOYMENT_ID,

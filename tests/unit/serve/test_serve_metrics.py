@@ -14,14 +14,15 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
-from judge_server.cache import VerdictCache
 from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
 from judge_server.engines.fake import FakeEngine
-from judge_server.judge import Judge
+from judge_server.grading.cache import VerdictCache
+from judge_server.grading.judge import Judge
+from judge_server.packs.registry import RubricRegistry
+from judge_server.packs.schema import LLMQuestion
 from judge_server.pipeline import ScoringPipeline
-from judge_server.rubric import LLMQuestion, RubricRegistry
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.http_app import build_http_app

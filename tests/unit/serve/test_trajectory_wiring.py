@@ -11,9 +11,9 @@ from test_group_wiring import RecordingHandle  # same folder (pytest prepend imp
 
 from hrm_wire.models import ScoreRequest
 from judge_server.config import EngineConfig, HRMConfig
-from judge_server.engines.affinity import trajectory_scope
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.fake import FakeEngine
+from judge_server.engines.slot_affinity import trajectory_scope
 from judge_server.pipeline import ScoringPipeline
 from judge_server.serve.remote_engine import RemoteEngine
 

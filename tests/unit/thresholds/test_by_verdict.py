@@ -1,7 +1,7 @@
 """Class-conditional thresholds: one per verdict side, fitted and used separately.
 
 The real-backed sibling is the shipped 1.5B calibration, fitted by `hrm calibrate --fit` on the dev
-set (bench/results/judge_quality_v3) and loaded by tests/real/test_judge_quality.py.
+set (research/bench/results/judge_quality_v3) and loaded by tests/real/test_judge_quality.py.
 """
 
 from __future__ import annotations

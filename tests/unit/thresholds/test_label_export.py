@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hrm_wire.errors import InvalidRequest
-from judge_server.rubric import RubricRegistry
+from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import question_hash
 from judge_server.thresholds.label_export import observations_from_labels, read_label_export
 

@@ -9,7 +9,7 @@ import pytest
 
 from hrm_wire.errors import ConfigError
 from judge_server.config import JudgeConfig
-from judge_server.rubric import RubricRegistry
+from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import fit, load_thresholds, question_hash, read_calibration
 from judge_server.thresholds.calibration_file import mismatches
 from judge_server.thresholds.fit import Observation

@@ -5,8 +5,8 @@ from typing import Any
 import pytest
 
 from hrm_wire.models import ScoreRequest
-from judge_server.rule_registry import RULES
-from judge_server.rules import RuleContext, RuleOutcome
+from judge_server.rules.base import RuleContext, RuleOutcome
+from judge_server.rules.registry import RULES
 
 
 def make_request(query: str, response: str, products: list[dict[str, Any]] | None = None,

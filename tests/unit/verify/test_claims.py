@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hrm_wire.models import Product
-from judge_server.verify.claims import (
+from research.rejected.claims import (
     CLAIMS_SCHEMA,
     Claim,
     ClaimsUnparseable,

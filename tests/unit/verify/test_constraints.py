@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_server.verify.constraints import price_cap, quantity_constraints, requested_sizes
+from judge_server.rules.shopping.constraints import price_cap, quantity_constraints, requested_sizes
 
 BOOT = {"id": "PD_1", "name": "Boot A", "price": 129.0, "attributes": {"waterproof": True, "sizes": [7, 8, 9]}}
 DRY = {"id": "PD_2", "name": "Boot B", "price": 89.0, "attributes": {"waterproof": False, "sizes": [8]}}

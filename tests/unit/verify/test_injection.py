@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_server.verify.injection import findings
+from judge_server.rules.shopping.injection import findings
 
 GOOD = "The ThermoGo keeps coffee hot for 12 hours. Rating: 4.6 stars. Check the lid before you buy."
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from judge_server.verify.injection import findings
-from judge_server.verify.injection_lang import lang_findings
+from judge_server.rules.shopping.injection import findings
+from judge_server.rules.shopping.injection_lang import lang_findings
 
 GOOD = "The ThermoGo keeps coffee hot for 12 hours. <product>PD_12345678</product>"
 
@@ -106,7 +106,7 @@ def test_the_dev_set_is_separated() -> None:
     import json
     from pathlib import Path
 
-    path = Path(__file__).parents[3] / "devset" / "injection_intl" / "injection_intl_dev.jsonl"
+    path = Path(__file__).parents[3] / "research/devset" / "injection_intl" / "injection_intl_dev.jsonl"
     items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     flagged = {i["id"]: bool(findings(i["response"])) for i in items}
     assert [i["id"] for i in items if not i["grader_directed"] and flagged[i["id"]]] == []

@@ -2,7 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from judge_server.verify.units import attribute_quantity, close, negated, phrase_pattern, quantities_in
+from judge_server.rules.shopping.units import (
+    attribute_quantity,
+    close,
+    negated,
+    phrase_pattern,
+    quantities_in,
+)
 
 
 def test_quantities_are_parsed_and_normalised():

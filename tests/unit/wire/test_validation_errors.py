@@ -8,15 +8,15 @@ import json
 from pathlib import Path
 
 import pytest
-from hrm_client.evalset import parse_item
-from hrm_client.records import parse_record
-from hrm_client.transport_http import HttpTransport
 from pydantic import BaseModel, ValidationError
 
+from hrm_client.transport_http import HttpTransport
+from hrm_tools.eval.evalset import parse_item
+from hrm_tools.eval.records import parse_record
 from hrm_wire import errors
-from judge_server.rubric import load_pack_file
+from judge_server.packs.loader import load_pack_file
 from judge_server.thresholds import read_calibration
-from judge_server.verify.claims import ClaimsUnparseable, parse_claims
+from research.rejected.claims import ClaimsUnparseable, parse_claims
 
 
 class Box(BaseModel):

@@ -1,0 +1,1 @@
+"""`hrm report` and `hrm compare`: metrics of scored files, per-pack sections, HTML views."""

@@ -1,0 +1,66 @@
+"""What a deterministic check receives and returns; the rules themselves live in their own modules.
+
+A rule is a function ``(RuleContext) -> RuleOutcome``. ``passed`` is three-valued: True (sure pass), False
+(sure fail: a fact established beyond doubt, such as a card id no tool returned) and None (not sure, or the
+rule does not apply: the pack's combine policy then lets the grader decide). ``evidence`` lists the facts
+found either way.
+
+This module imports no rule. Rules are named with ``@rule("name")`` (a tag, no side effect) and listed
+explicitly in ``judge_server.rules.registry``, which builds the registry packs refer to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from hrm_wire.models import Product, ScoreRequest
+from judge_server.packs.cards import CardScan, scan_cards
+
+
+@dataclass
+class RuleOutcome:
+    passed: bool | None
+    reason: str = ""
+    evidence: list[str] = field(default_factory=list)
+    score: float | None = None
+    confidence: float = 1.0
+    #: named sub-rewards for composed packs (e.g. Shop-R1 format/type/value rewards)
+    components: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class RuleContext:
+    request: ScoreRequest
+    params: dict[str, Any]
+
+    @cached_property
+    def scan(self) -> CardScan:
+        return scan_cards(self.request.response)
+
+    @cached_property
+    def products(self) -> dict[str, Product]:
+        return self.request.products()
+
+
+RuleFn = Callable[[RuleContext], RuleOutcome]
+
+
+def rule(name: str) -> Callable[[RuleFn], RuleFn]:
+    """Name a rule (pack files refer to it by this name); registration is ``judge_server.rules.registry``'s job."""
+
+    def deco(fn: RuleFn) -> RuleFn:
+        fn.rule_name = name  # type: ignore[attr-defined]
+        return fn
+
+    return deco
+
+
+def rule_name(fn: RuleFn) -> str:
+    name = getattr(fn, "rule_name", None)
+    if not isinstance(name, str):
+        raise ValueError(f"{fn!r} is not a rule: decorate it with @rule('name')")
+    return name
+

@@ -1,0 +1,51 @@
+"""The rule registry: every deterministic rule, listed explicitly (no registration by import side effect).
+
+Rubric packs name rules by the name given with ``@rule("name")``. Adding a rule means writing it in its module
+and adding it to ``RULE_FUNCTIONS`` below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from judge_server.rules.base import RuleFn, rule_name
+from judge_server.rules.other.format_validator import format_validator
+from judge_server.rules.other.shop_r1 import shop_r1_action
+from judge_server.rules.other.tool_call import tool_call_match
+from judge_server.rules.shopping.constraints import query_constraints
+from judge_server.rules.shopping.facts import fact_check
+from judge_server.rules.shopping.injection import grader_directed
+from judge_server.rules.shopping.ui import card_completeness, card_format, card_ids_known, ui_trigger
+from judge_server.rules.tools import tool_arguments, tool_arguments_match
+
+RULE_FUNCTIONS: tuple[RuleFn, ...] = (
+    # smartshop L1: product correctness, text relevance, description faithfulness
+    card_format,
+    card_ids_known,
+    card_completeness,
+    ui_trigger,
+    query_constraints,
+    grader_directed,
+    fact_check,
+    # process
+    tool_arguments,
+    tool_arguments_match,
+    # packs beyond shopping
+    shop_r1_action,
+    tool_call_match,
+    format_validator,
+)
+
+
+def build_registry(functions: Iterable[RuleFn]) -> dict[str, RuleFn]:
+    """Rules by name; two rules under one name is an error, not a silent override."""
+    registry: dict[str, RuleFn] = {}
+    for fn in functions:
+        name = rule_name(fn)
+        if name in registry and registry[name] is not fn:
+            raise ValueError(f"rule {name!r} listed twice ({registry[name].__module__}, {fn.__module__})")
+        registry[name] = fn
+    return registry
+
+
+RULES: dict[str, RuleFn] = build_registry(RULE_FUNCTIONS)

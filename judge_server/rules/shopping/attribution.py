@@ -1,0 +1,154 @@
+"""Which product a clause of the response talks about, and whether its figures can be read as plain claims.
+
+A stated figure may only be checked against a product's record when the text is certainly claiming it for
+that product. The response is cut into clauses (sentences, then at ``;``, ``:`` and conjunctions such as
+*but*, *while*, *whereas*, *so*, *versus*); a clause is attributed to a product when
+
+- it names exactly one product (card id, full name, brand + model, or a name word no other product shares),
+  or
+- it names none, starts with a pronoun ("it", "this one") or with no subject at all (a catalogue fragment
+  such as "510 g per boot"), and the list item or paragraph it sits in names exactly one product;
+
+and it contains no word that refers to another, unnamed product ("the other", "both", "most", ...). Markers
+of comparison, arithmetic, ranges, approximations, conditions and restated user needs are reported per
+clause, so a checker can leave such figures undecided instead of charging them to the product.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hrm_wire.models import Product
+from judge_server.packs.cards import paragraphs
+
+_CARD = re.compile(r"<product>([^<]*)</product>")
+_LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9*\"(\[<$\u2022-])")
+_CLAUSE = re.compile(r"\s*;\s*|:\s+|,\s+(?:and\s+)?(?=(?:it|it's|its|this|they|they're)\s)|,?\s+(?:but|while|whereas|although|though|so|yet|because|since|unlike|"
+                     r"compared (?:to|with)|versus|vs\.?)\s+|\s+\u2014\s+", re.I)
+_LEAD = re.compile(r"^[\s\-*\u2022>#\d.)\"'(]*")
+_PRONOUN = re.compile(r"^(?:it|it's|its|this|this one|that one|they|they're|these|the pair|this model|this pick|"
+                      r"this set|this kit)\b", re.I)
+_PRONOUN_ANYWHERE = re.compile(r"\b(?:it|it's|its|they|they're|their|this one|that one)\b", re.I)
+_DETERMINER = re.compile(r"^(?:the|a|an|most|many|some|these|those|that|such|your|my|our|their|every|all|any|no|"
+                         r"other|another|each|both|either|neither|one|two|three|few|several)\b", re.I)
+#: a clause that mentions these talks about some other product, or products in general
+OTHER = re.compile(r"\b(?:(?:the|its|their|that)\s+(?:other|former|latter|rival|competitor|alternative|first|second|"
+                   r"third|last|cheaper|pricier|lighter|heavier|bigger|smaller|larger|newer|older|previous|next)|"
+                   r"others?|another|the rest|both|either|neither|each|most|many|typical(?:ly)?|average|usually|"
+                   r"generally|often|competitors?|rivals?|alternatives?|similar|comparable|same|models|ones|options|"
+                   r"brands|kinds|types|variants|versions)\b", re.I)
+COMPARISON = re.compile(r"\b(?:than|versus|vs\.?|compared|comparison|unlike|whereas|while|relative|twice|half|"
+                        r"times|difference|differs?|beats?|outlasts?|ahead|behind|gap|[a-z]+er\s+than)\b|"
+                        r"\b(?:lighter|heavier|cheaper|pricier|costlier|bigger|smaller|larger|longer|shorter|"
+                        r"higher|lower|faster|slower|quieter|louder|stronger|weaker|thinner|thicker|wider|"
+                        r"narrower)\b", re.I)
+ARITHMETIC = re.compile(r"\b(?:totals?|totall?ing|together|combined|altogether|in all|sum|plus|add(?:s|ed|ing)?|"
+                        r"extra|additional|more|less|fewer|save[sd]?|saving|savings|upgrade|step up|premium|"
+                        r"discount|off|deal|sale|coupon|was|were|originally|list price|msrp|shipping|tax|"
+                        r"leaving|left|remaining|rest|kit|bundle|set|worth|stretch|split|divided|multiplied)\b|"
+                        r"[+=\u00d7]", re.I)
+#: a price of something bought with or for the product (its consumables, its running cost), not its own price
+UNIT_PRICE = re.compile(r"\b(?:per|each|apiece|a (?:month|year|week|day|piece|pair|pack|page)|monthly|yearly|annual(?:ly)?|"
+                        r"subscription|refills?|replacements?|accessor(?:y|ies)|filters?|pods?|bags?|capsules?|toners?|"
+                        r"inks?|cartridges?|consumables?|running|to run|ownership|to own)\b|/\s?(?:mo|month|yr|year)\b",
+                        re.I)
+NEED = re.compile(r"\b(?:you|you're|you've)\s+(?:need|want|wanted|asked|said|mentioned|requested|specified|are "
+                  r"looking|were looking|set|gave|have)\b|\byour\s+(?:budget|limit|cap|requirement|target|max(?:imum)?|"
+                  r"minimum|need|ceiling|range)\b|\b(?:budget|requirement|limit|ceiling|cap)\b", re.I)
+CONDITION = re.compile(r"\b(?:if|unless|whether|when|would|could|might|may|should|consider|look for|make sure|check|"
+                       r"prefer|ideally|expect|aim for|avoid|instead)\b|\?", re.I)
+RANGE = re.compile(r"\b(?:between|from|range|ranging|starting at|starts at)\b|\d\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d",
+                   re.I)
+
+
+@dataclass
+class Clause:
+    text: str
+    #: ids of the products the clause names explicitly
+    named: set[str] = field(default_factory=set)
+    #: the one product the clause talks about, or None when that is not certain
+    product: str | None = None
+    #: the sentence the clause was cut from, when it was cut: "the yearly filter cost is $79.98 for the A vs
+    #: $49.98 for the B" leaves "$49.98 for the B" without the words that say what that figure is
+    sentence: str = ""
+
+
+def _distinct_words(products: list[Product]) -> dict[str, set[str]]:
+    """Name words that identify one product: its brand, or a model token, that no other product's name uses."""
+    words: dict[str, set[str]] = {}
+    counts: dict[str, int] = {}
+    for p in products:
+        for w in set(re.findall(r"[A-Za-z0-9][\w'-]*", p.name)):
+            counts[w] = counts.get(w, 0) + 1
+    for p in products:
+        toks = re.findall(r"[A-Za-z0-9][\w'-]*", p.name)
+        mine = set()
+        for i, w in enumerate(toks):
+            brandlike = i == 0 and len(w) >= 3 and w[0].isupper()
+            modellike = bool(re.search(r"\d", w) and re.search(r"[A-Za-z]", w)) or bool(re.search(r"[a-z][A-Z]", w))
+            if counts.get(w) == 1 and (brandlike or modellike):
+                mine.add(w)
+        words[p.id] = mine
+    return words
+
+
+class Attributor:
+    """Names products in text and attributes clauses of a response to them."""
+
+    def __init__(self, products: dict[str, Product]) -> None:
+        self.products = products
+        self._distinct = _distinct_words(list(products.values()))
+
+    def named(self, text: str) -> set[str]:
+        """Ids of the products ``text`` names."""
+        out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
+        out |= {pid for pid in self.products if re.search(rf"\b{re.escape(pid)}\b", text)}
+        low = text.lower()
+        for pid, p in self.products.items():
+            name = p.name.lower().strip()
+            words = name.split()
+            if name and (name in low or (len(words) >= 3 and " ".join(words[:3]) in low)):
+                out.add(pid)
+            elif any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in self._distinct[pid]):
+                out.add(pid)
+        return out
+
+    def clauses(self, response: str) -> list[Clause]:
+        out = []
+        for para in paragraphs(response):
+            para_named = self.named(para)
+            for item in _LIST_ITEM.split("\n" + para):
+                item = " ".join(item.split())
+                if not item:
+                    continue
+                scope = self.named(item) or para_named
+                for sentence in _SENTENCE.split(item):
+                    parts = [t.strip() for t in _CLAUSE.split(sentence) if t.strip()]
+                    for text in parts:
+                        clause = self._clause(text, scope)
+                        clause.sentence = sentence if len(parts) > 1 else ""
+                        out.append(clause)
+        return out
+
+    def _clause(self, text: str, scope: set[str]) -> Clause:
+        named = self.named(text)
+        clause = Clause(text=text, named=named)
+        if OTHER.search(_CARD.sub(" ", text)):
+            return clause
+        if len(named) == 1:
+            # "the Dyson ..., it costs $179": a pronoun beside a named product may point at another one in scope
+            if len(scope) > 1 and _PRONOUN_ANYWHERE.search(_CARD.sub(" ", text)):
+                return clause
+            clause.product = next(iter(named))
+        elif not named and len(scope) == 1:
+            lead = _LEAD.sub("", _CARD.sub(" ", text)).lstrip("*")
+            if _PRONOUN.match(lead) or not _DETERMINER.match(lead):
+                clause.product = next(iter(scope))
+        return clause
+
+
+def plain(text: str) -> str:
+    """Clause text without card tags (card ids are not figures)."""
+    return _CARD.sub(" ", text)

@@ -1,0 +1,1 @@
+"""Serve features not turned on by default (config section ``experimental``): rollout-group affinity."""
