@@ -1,4 +1,8 @@
-"""The `hrm` command line. Core commands live here; other parts add theirs through `add_parsers`."""
+"""The `hrm` command line: every subcommand, listed once in ``COMMANDS``.
+
+Each command module adds its parsers (``add_parsers``) and imports what it runs only when it runs, so
+``hrm --help`` works with any set of extras installed and a missing extra is named when its command starts.
+"""
 
 from __future__ import annotations
 
@@ -7,41 +11,23 @@ import importlib
 import logging
 import sys
 from collections.abc import Sequence
-from typing import Any
 
-# Modules that contribute subcommands when their extras are installed.
-COMMAND_MODULES = (
-    "hrm_tools.commands.score",
-    "judge_server.serve.cli",
-    "hrm_tools.commands.evaluate",
-    "judge_server.review.cli",
-    "hrm_tools.calibrate.run",
+#: the command modules, in the order `hrm --help` lists their commands
+COMMANDS = (
+    "hrm_tools.commands.score",      # score, rubrics, schema
+    "hrm_tools.commands.evaluate",   # eval, report, compare
+    "hrm_tools.commands.calibrate",  # calibrate
+    "hrm_tools.commands.serve",      # serve
+    "hrm_tools.commands.review",     # review
 )
-
-
-def local_scorer(args: argparse.Namespace) -> Any:
-    """The in-process scorer for `hrm eval` without --url (the client package cannot build one itself)."""
-    from hrm_tools.args import engine_overrides
-    from hrm_tools.local_scorer import LocalScorer
-
-    return LocalScorer.from_file(args.config, engine_overrides(args), timeout=args.timeout)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hrm", description="HRM reward-model / LLM-judge service.")
     parser.add_argument("-v", "--verbose", action="store_true", help="Log at INFO level.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ImportError as exc:
-            # A missing optional extra (ray, grpc, sqlalchemy...) removes only its own commands.
-            logging.getLogger(__name__).debug("commands of %s unavailable: %s", name, exc)
-            continue
-        if name == "hrm_tools.commands.evaluate":
-            module.add_parsers(sub, local_scorer=local_scorer)
-        else:
-            module.add_parsers(sub)
+    for name in COMMANDS:
+        importlib.import_module(name).add_parsers(sub)
     return parser
 
 
@@ -58,6 +44,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except ModuleNotFoundError as exc:
+        # an optional extra is missing: say which command needs what, not a traceback
+        print(f"hrm {args.command}: needs the Python package {exc.name!r}, which is not installed; see the "
+              f"extras in the README (e.g. pip install 'hrm-judge[serve]')", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

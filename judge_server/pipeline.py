@@ -29,12 +29,13 @@ from judge_server.checks.runner import CheckRunner
 from judge_server.checks.screens import screen_for
 from judge_server.compositions import Judgment, get_composition
 from judge_server.config import HRMConfig
-from judge_server.engines import GraderEngine, make_engine
+from judge_server.engines import GraderEngine, engine_tiers, make_engine
 from judge_server.engines.slot_affinity import trajectory_scope
 from judge_server.grading.cache import VerdictCache
 from judge_server.grading.judge import Judge
 from judge_server.packs.registry import RubricRegistry
 from judge_server.packs.schema import RubricPack
+from judge_server.thresholds import load_thresholds
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
 
@@ -55,8 +56,9 @@ class ScoringPipeline:
         extra = [self.config.rubrics_dir] if self.config.rubrics_dir else []
         self.registry = registry or RubricRegistry(extra)
         self.cache = VerdictCache(self.config.cache)
-        self.judge = Judge(self.engine, self.cache, self.config.judge, self.config.engine,
-                           registry=self.registry)
+        thresholds = load_thresholds(self.config.judge, [t.model_id for t in engine_tiers(self.engine)],
+                                     self.registry)
+        self.judge = Judge(self.engine, self.cache, self.config.judge, self.config.engine, thresholds=thresholds)
         self._sem = asyncio.Semaphore(self.config.judge.concurrency)
 
     # -- lifecycle -----------------------------------------------------------------------------

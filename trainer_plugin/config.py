@@ -11,10 +11,10 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from hrm_wire.errors import ConfigError, invalid_from_validation
 from hrm_wire.models import RewardParams
-from judge_server.config import load_model
 
 ENV_PREFIX = "HRM_VERL__"
 
@@ -92,4 +92,7 @@ def from_verl_config(config: Any) -> HRMRewardConfig:
         import yaml
 
         data.update({k: yaml.safe_load(v) if v != "" else "" for k, v in env.items()})
-    return load_model(HRMRewardConfig, overrides=data, environ={})
+    try:
+        return HRMRewardConfig.model_validate(data)
+    except ValidationError as exc:
+        raise invalid_from_validation(exc, cls=ConfigError, context="invalid config", prefix="reward.hrm") from None

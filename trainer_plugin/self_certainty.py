@@ -13,7 +13,7 @@ contribute exactly; the remaining mass ``m = 1 - sum(top-k p)`` contributes at l
 token is likelier than the k-th). The default estimate takes the midpoint of the two bounds.
 
 Measured against the full-vocabulary value on SmolLM2-135M (|V| = 49152; three Shop-R1 responses, 18-22
-rationale tokens; ``python -m trainer_plugin.recipe.measure_self_certainty``), worst relative error:
+rationale tokens; ``python research/bench/measure_self_certainty.py``), worst relative error:
 k=5: mid 8.4% (even 35%, kth 19%); k=20: mid 3.3% (even 17%, kth 11%); k=100: mid 1.2% (even 7%, kth 5%).
 """
 

@@ -6,7 +6,6 @@ import argparse
 import asyncio
 import os
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
@@ -14,12 +13,8 @@ from rich.console import Console
 from hrm_tools.args import add_engine_args, given_engine_flags
 from hrm_wire.errors import HRMError, InvalidRequest
 
-#: builds the in-process scorer from the parsed args; ``hrm_tools.cli`` supplies it (the client
-#: package alone has no pipeline, and never imports the server)
-LocalScorerFactory = Callable[[argparse.Namespace], Any]
 
-
-def _eval(args: argparse.Namespace, local_scorer: LocalScorerFactory | None) -> int:
+def _eval(args: argparse.Namespace) -> int:
     from hrm_tools.eval.runner import ClientScorer, print_summary, run_eval
 
     console = Console(stderr=True)
@@ -35,11 +30,10 @@ def _eval(args: argparse.Namespace, local_scorer: LocalScorerFactory | None) -> 
         client = AsyncJudgeClient(args.url, transport=args.transport, timeout=args.timeout, token=args.token,
                                   retry=RetryPolicy(max_attempts=args.max_attempts))
         scorer: Any = ClientScorer(client, timeout=args.timeout)
-    elif local_scorer is None:
-        raise InvalidRequest("in-process scoring needs the server package (pip install hrm-judge[cpu]); "
-                             "or pass --url of a running service")
     else:
-        scorer = local_scorer(args)
+        from hrm_tools.local_scorer import LocalScorer
+
+        scorer = LocalScorer.from_args(args)
 
     async def go() -> Any:
         try:
@@ -99,8 +93,8 @@ def _guard(fn: Any) -> Any:
     return run
 
 
-def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> None:
-    """``hrm eval``, ``hrm report``, ``hrm compare``; ``local_scorer`` enables ``hrm eval`` without --url."""
+def add_parsers(sub: Any) -> None:
+    """``hrm eval``, ``hrm report``, ``hrm compare``."""
     p = sub.add_parser("eval", help="Score every run of every item of a multi-run JSONL file.",
                        description="Score every run of every item (format: hrm_tools/README.md) against a running "
                                    "service (--url) or in-process, appending one record per run to OUTPUT. "
@@ -118,7 +112,7 @@ def add_parsers(sub: Any, *, local_scorer: LocalScorerFactory | None = None) -> 
     add_engine_args(p)
     p.add_argument("--restart", action="store_true", help="Overwrite OUTPUT instead of resuming.")
     p.add_argument("--no-progress", action="store_true", help="No progress bar.")
-    p.set_defaults(func=_guard(lambda a: _eval(a, local_scorer)))
+    p.set_defaults(func=_guard(_eval))
 
     p = sub.add_parser("report", help="Metrics of an eval output: table, JSON and HTML with plots.")
     p.add_argument("input", help="Output JSONL of `hrm eval` or `hrm score`.")

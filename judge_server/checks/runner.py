@@ -164,7 +164,7 @@ class CheckRunner:
         assert spec.llm is not None
         messages = render_messages(self.pack, spec.llm, self.request, layout=self.judge.config.prompt_layout, **render)
         async with self.sem:
-            v = await self.judge.ask(spec.llm, messages, self.pack.version, self.use_cache, check_id=spec.id,
+            v = await self.judge.ask(spec.llm, messages, self.use_cache, check_id=spec.id,
                                      agree=self._agree(spec.llm))
         self.log.add_llm(v)
         return v
@@ -177,7 +177,7 @@ class CheckRunner:
                                          [(label, p, text) for label, (_, p, text) in zip(labels, items, strict=True)],
                                          layout=self.judge.config.prompt_layout)
         async with self.sem:
-            joint = await self.judge.ask_joint(spec.llm, messages, labels, self.pack.version, self.use_cache,
+            joint = await self.judge.ask_joint(spec.llm, messages, labels, self.use_cache,
                                                check_id=spec.id)
         self.log.add_joint(joint)
         # every tier call's attempts are counted once, on the first product (graded_check sums them)

@@ -1,7 +1,8 @@
 """Verdict cache: diskcache on disk, single-flight in process.
 
-The key covers everything that determines a grader answer: model id, rubric pack version, the
-rendered messages, the schema and the sampling parameters. Only successfully parsed verdicts are
+The key covers everything that determines a grader answer: the grader's model id, the question's hash (its
+static text and settings: an edit elsewhere in the pack keeps this question's verdicts), the rendered messages,
+the schema and the sampling parameters. Only successfully parsed verdicts are
 stored, so a transient failure is never replayed.
 """
 
@@ -21,8 +22,9 @@ from judge_server.engines.base import GenerationRequest
 T = TypeVar("T")
 
 
-def cache_key(model_id: str, pack_version: str, request: GenerationRequest) -> str:
-    payload = orjson.dumps({"model": model_id, "pack": pack_version, "req": request.model_dump(mode="json")},
+def cache_key(model_id: str, scope: str, request: GenerationRequest) -> str:
+    """The verdict cache key; ``scope`` names the question (``question:<hash>``)."""
+    payload = orjson.dumps({"model": model_id, "pack": scope, "req": request.model_dump(mode="json")},
                            option=orjson.OPT_SORT_KEYS)
     return hashlib.sha256(payload).hexdigest()
 

@@ -36,9 +36,8 @@ from judge_server.grading.parsing import (
     scale_schema,
     verdict_confidence,
 )
-from judge_server.packs.registry import RubricRegistry
 from judge_server.packs.schema import LLMQuestion
-from judge_server.thresholds import ThresholdSet, load_thresholds, question_hash
+from judge_server.thresholds import ThresholdSet, question_hash
 
 log = logging.getLogger(__name__)
 
@@ -122,15 +121,14 @@ class Judge:
     """Turns an LLM question plus rendered messages into a verdict, with retries, caching and tiers."""
 
     def __init__(self, engine: GraderEngine, cache: VerdictCache, judge_config: JudgeConfig,
-                 engine_config: EngineConfig, *, registry: RubricRegistry | None = None,
-                 thresholds: ThresholdSet | None = None) -> None:
+                 engine_config: EngineConfig, *, thresholds: ThresholdSet | None = None) -> None:
         self.engine = engine
         self.cache = cache
         self.config = judge_config
         self.engine_config = engine_config
         self.tiers = engine_tiers(engine)
-        self.thresholds = thresholds if thresholds is not None else load_thresholds(
-            judge_config, [t.model_id for t in self.tiers], registry)
+        #: calibrated per-check thresholds (``judge_server.thresholds.load_thresholds``); none: the first tier decides
+        self.thresholds = thresholds if thresholds is not None else ThresholdSet()
         if self.thresholds:
             log.info("calibrated thresholds from %s", ", ".join(self.thresholds.files))
         self.parse_failures = 0
@@ -167,7 +165,7 @@ class Judge:
             return parse_line_verdict(text, q.scale)
         return parse_json_verdict(text, q.answer, q.scale)
 
-    async def ask(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], pack_version: str,
+    async def ask(self, q: LLMQuestion, messages: tuple[ChatMessage, ...],
                   use_cache: bool = True, *, check_id: str | None = None, agree: bool | None = None) -> LLMVerdict:
         """Ask the tiers in turn until one is confident enough (see the module docstring).
 
@@ -180,7 +178,7 @@ class Judge:
         ask_id = self._asks
         chosen: LLMVerdict | None = None
         for n, engine in enumerate(self.tiers):
-            v = await self._ask_tier(engine, q, messages, pack_version, use_cache)
+            v = await self._ask_tier(engine, q, messages, use_cache)
             if self._settle(v, n, engine, check_id, qhash, ask_id, agree, counted=chosen is None):
                 chosen = chosen or v
                 if not self.ask_all_tiers:
@@ -189,7 +187,7 @@ class Judge:
         return chosen
 
     async def ask_joint(self, q: LLMQuestion, messages: tuple[ChatMessage, ...], labels: list[str],
-                        pack_version: str, use_cache: bool = True, *,
+                        use_cache: bool = True, *,
                         check_id: str | None = None) -> JointVerdict:
         """A joint per-product question (``LLMQuestion.joint``): one call per tier answers every label, and
         each label's verdict is decided, escalated or abstained on its own, as if asked alone. A tier is
@@ -204,7 +202,7 @@ class Judge:
         for n, engine in enumerate(self.tiers):
             if len(chosen) == len(labels) and not self.ask_all_tiers:
                 break
-            answers, call = await self._ask_tier_joint(engine, q, messages, labels, pack_version, use_cache)
+            answers, call = await self._ask_tier_joint(engine, q, messages, labels, use_cache)
             usage.tier_calls.append(call)
             for label in labels:
                 v = answers[label]
@@ -241,7 +239,7 @@ class Judge:
         return decided
 
     async def _ask_tier(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
-                        pack_version: str, use_cache: bool) -> LLMVerdict:
+                        use_cache: bool) -> LLMVerdict:
         request = self.build_request(q, messages, engine)
         # keyed on the question (its hash) rather than the pack version: the rendered request already holds
         # everything the grader sees, so an edit elsewhere in the pack keeps this question's verdicts valid
@@ -255,7 +253,7 @@ class Judge:
         return replace(verdict)  # single-flight callers share the computed object: never mutate it
 
     async def _ask_tier_joint(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
-                              labels: list[str], pack_version: str,
+                              labels: list[str],
                               use_cache: bool) -> tuple[dict[str, LLMVerdict], LLMVerdict]:
         """One tier's joint answer: a verdict per label, and the call's usage (attempts, tokens, cache)."""
         request = self.build_request(q, messages, engine, labels=labels)

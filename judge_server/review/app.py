@@ -16,13 +16,13 @@ from fastapi.responses import JSONResponse, RedirectResponse
 
 from hrm_wire.errors import StoreError
 from judge_server.config import LimitsConfig
+from judge_server.errors.http_status import install_error_handlers
 from judge_server.packs.registry import RubricRegistry
 from judge_server.review.api import add_api
 from judge_server.review.auth import ReviewAuth
 from judge_server.review.csrf import CsrfGuard
 from judge_server.review.pages import add_pages
 from judge_server.review.web import PREFIX, route_class
-from judge_server.serve.errors_http import install_error_handlers
 from judge_server.store.store import JudgmentStore
 
 

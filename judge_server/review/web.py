@@ -18,10 +18,10 @@ from pydantic import ValidationError
 
 from hrm_wire.errors import HRMError, Unauthenticated, invalid_from_validation
 from judge_server.config import LimitsConfig
+from judge_server.errors.http_status import render_error
 from judge_server.limits import check_body_bytes
 from judge_server.review.csrf import FORM_FIELD, CsrfGuard
 from judge_server.review.view import fmt
-from judge_server.serve.errors_http import render_error
 from judge_server.store.records import JudgmentQuery
 from judge_server.thresholds.agreement import MIN_RELIABLE_N, PAPER_KAPPA_L1, PAPER_RHO_L2
 

@@ -17,10 +17,10 @@ from typing import Any
 from hrm_wire.errors import HRMError, InvalidRequest, Overloaded
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server import limits
+from judge_server.errors.faults import as_hrm_error
 from judge_server.serve.auth import TokenSet
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.experimental.group_affinity import group_scope
-from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.metrics import ServiceMetrics
 
 log = logging.getLogger("hrm.serve")

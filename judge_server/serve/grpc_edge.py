@@ -23,8 +23,8 @@ import grpc
 
 from hrm_wire.errors import HRMError, InvalidRequest, RequestTooLarge
 from hrm_wire.proto import SERVICE_NAME
-from judge_server.serve import errors_grpc
-from judge_server.serve.faults import as_hrm_error
+from judge_server.errors import grpc_status
+from judge_server.errors.faults import as_hrm_error
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.metrics import method_label
 
@@ -88,7 +88,7 @@ class EdgeInterceptor(grpc.aio.ServerInterceptor):
     async def _fail(self, context: grpc.aio.ServicerContext, exc: BaseException) -> None:
         err = as_hrm_error(exc, retry_after_s=self.frontend.config.retry_after_s)
         self.frontend.count_error("grpc", err)
-        await errors_grpc.abort(context, err)
+        await grpc_status.abort(context, err)
 
     def _observe(self, method: str, t0: float) -> None:
         self.frontend.metrics.request_latency.labels("grpc", method_label(method)).observe(time.perf_counter() - t0)

@@ -21,9 +21,9 @@ from grpc_reflection.v1alpha import reflection
 
 from hrm_wire.errors import HRMError
 from hrm_wire.proto import SERVICE_NAME, load
+from judge_server.errors.faults import as_hrm_error
 from judge_server.serve import grpc_edge, wire
 from judge_server.serve.config import GRPCConfig
-from judge_server.serve.faults import as_hrm_error
 from judge_server.serve.frontend import Frontend
 
 log = logging.getLogger("hrm.serve.grpc")

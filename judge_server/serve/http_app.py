@@ -19,8 +19,8 @@ from pydantic.json_schema import models_json_schema
 from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from judge_server import limits
+from judge_server.errors.http_status import install_error_handlers
 from judge_server.serve import http_edge
-from judge_server.serve.errors_http import install_error_handlers
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.metrics import CONTENT_TYPE
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.models import RubricInfo, ScoreResult
+from judge_server.errors.grpc_status import error_message
 from judge_server.serve import grpc_edge
-from judge_server.serve.errors_grpc import error_message
 
 
 def judgment(pb2: Any, result: ScoreResult) -> Any:

@@ -19,10 +19,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from hrm_wire.errors import ConfigError, UnknownRubric
 from judge_server.config import JudgeConfig, default_home
-from judge_server.packs.registry import RubricRegistry
+from judge_server.packs.schema import RubricPack
 from judge_server.thresholds.calibration_file import (
     CalibrationFile,
     CheckThreshold,
@@ -32,6 +33,14 @@ from judge_server.thresholds.calibration_file import (
 )
 
 log = logging.getLogger(__name__)
+
+
+class PackLookup(Protocol):
+    """Where the packs a calibration file names are found (``judge_server.packs.registry.RubricRegistry``)."""
+
+    def get(self, pack_id: str) -> RubricPack:
+        """The pack; UnknownRubric if none is loaded under that id."""
+        ...
 
 #: the shipped calibrations (package data: the same path in a source checkout and in a wheel)
 SHIPPED_DIR = Path(__file__).resolve().parent / "builtin"
@@ -76,7 +85,7 @@ class ThresholdSet:
         return bool(self.entries)
 
 
-def _apply(cal: CalibrationFile, origin: str, models: set[str], registry: RubricRegistry, strict: bool,
+def _apply(cal: CalibrationFile, origin: str, models: set[str], registry: PackLookup, strict: bool,
            out: ThresholdSet) -> None:
     """Add what applies of ``cal``; with ``strict`` any mismatch raises ConfigError."""
     def problem(msg: str) -> None:
@@ -105,14 +114,13 @@ def _apply(cal: CalibrationFile, origin: str, models: set[str], registry: Rubric
     out.add(cal, models, origin)
 
 
-def load_thresholds(config: JudgeConfig, model_ids: list[str], registry: RubricRegistry | None = None,
+def load_thresholds(config: JudgeConfig, model_ids: list[str], registry: PackLookup,
                     search_dirs: list[Path] | None = None) -> ThresholdSet:
     """The thresholds for an engine whose tiers have ``model_ids`` (see the module docstring)."""
     out = ThresholdSet()
     setting = str(config.calibration_file) if config.calibration_file is not None else "off"
     if setting == "off":
         return out
-    registry = registry or RubricRegistry()
     models = set(model_ids)
     if setting != "auto":
         path = Path(setting)

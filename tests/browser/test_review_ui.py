@@ -46,7 +46,7 @@ def server(tmp_path: Path) -> Iterator[tuple[str, str]]:
     store.close()
     port = _free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "judge_server.review.cli", "--db", url, "--port", str(port),
+        [sys.executable, "-m", "hrm_tools.commands.review", "--db", url, "--port", str(port),
          "--token", "alice:alice-secret", "--token", "team-secret", "--log-level", "warning"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"})

@@ -43,7 +43,7 @@ async def test_joint_answer_has_a_verdict_and_a_real_confidence_per_product(tmp_
         products = list(req.products().values())[:3]
         msgs = render_joint_messages(pack, df, req, [(f"p{k}", prod, prod.name) for k, prod in
                                                      enumerate(products, 1)])
-        out = await p.judge.ask_joint(df, msgs, ["p1", "p2", "p3"], pack.version, use_cache=False,
+        out = await p.judge.ask_joint(df, msgs, ["p1", "p2", "p3"], use_cache=False,
                                       check_id="description_faithfulness")
         assert out.calls == 1 and out.prompt_tokens > 0
         assert all(v.ok and v.verdict.passed is not None for v in out.verdicts), [v.failure for v in out.verdicts]

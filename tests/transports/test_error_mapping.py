@@ -10,7 +10,8 @@ from transport_harness import grpc_request, sample, trailers
 
 from hrm_wire.errors import ALL_ERRORS, HRMError
 from hrm_wire.proto import judge_pb2
-from judge_server.serve import errors_grpc, errors_http
+from judge_server.errors import grpc_status as errors_grpc
+from judge_server.errors import http_status as errors_http
 
 pytestmark = pytest.mark.asyncio
 

@@ -108,7 +108,7 @@ async def test_each_label_escalates_alone_and_the_next_tier_fills_only_the_unsur
     strong = JointFake("strong", {"p1": ("no", 0.99), "p2": ("no", 0.95), "p3": ("yes", 0.7)})
     j = _judge([weak, strong], one_check_thresholds({"fake-weak": 0.9, "fake-strong": 0.9}, "df", Q), tmp_path)
     await j.engine.start()
-    out = await j.ask_joint(Q, MSGS, ["p1", "p2", "p3"], "v1", check_id="df")
+    out = await j.ask_joint(Q, MSGS, ["p1", "p2", "p3"], check_id="df")
     p1, p2, p3 = out.verdicts
     assert (p1.tier, p1.verdict.passed, p1.abstained) == ("fake-weak", True, False)  # weak was sure: kept
     assert (p2.tier, p2.verdict.passed, p2.abstained) == ("fake-strong", False, False)
@@ -118,7 +118,7 @@ async def test_each_label_escalates_alone_and_the_next_tier_fills_only_the_unsur
     assert j.tier_stats["fake-weak"] == {"asked": 3, "decided": 1, "escalated": 2}
     assert j.tier_stats["fake-strong"] == {"asked": 2, "decided": 1, "abstained": 1}
     # asked again: both joint answers come from the cache, with the same per-label outcome
-    again = await j.ask_joint(Q, MSGS, ["p1", "p2", "p3"], "v1", check_id="df")
+    again = await j.ask_joint(Q, MSGS, ["p1", "p2", "p3"], check_id="df")
     assert again.cached and again.calls == 2 and len(weak.requests) == 1
     assert [(v.tier, v.abstained) for v in again.verdicts] == [(v.tier, v.abstained) for v in out.verdicts]
 
@@ -128,7 +128,7 @@ async def test_every_label_sure_on_the_first_tier_never_asks_the_next(tmp_path):
     strong = JointFake("strong", {"p1": ("no", 0.99), "p2": ("no", 0.99)})
     j = _judge([weak, strong], one_check_thresholds({"fake-weak": 0.9, "fake-strong": 0.9}, "df", Q), tmp_path)
     await j.engine.start()
-    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1", check_id="df")
+    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], check_id="df")
     assert [v.verdict.passed for v in out.verdicts] == [True, False] and strong.requests == []
 
 
@@ -137,7 +137,7 @@ async def test_an_unparseable_joint_answer_is_retried_then_fails_every_label(tmp
     j = Judge(engine, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(backoff_initial_s=0, backoff_max_s=0),
               EngineConfig())
     await engine.start()
-    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1", check_id="df")
+    out = await j.ask_joint(Q, MSGS, ["p1", "p2"], check_id="df")
     assert all(not v.ok and "no verdict for p2" in (v.failure or "") for v in out.verdicts)
     assert out.attempts == j.config.max_attempts and "p2" in engine.requests[-1].messages[-1].content
 
@@ -147,7 +147,7 @@ async def _voted(draws: list[str]) -> Any:
     sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=FakeEngine(script=draws))
     j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
     await sc.start()
-    return await j.ask_joint(Q, MSGS, ["p1", "p2"], "v1")
+    return await j.ask_joint(Q, MSGS, ["p1", "p2"])
 
 
 async def test_self_consistency_votes_label_by_label(tmp_path):

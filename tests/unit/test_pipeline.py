@@ -250,12 +250,12 @@ async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(
     p = make_pipeline(l1_short_circuit=False)
     real = p.judge.ask
 
-    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None, agree=None):
+    async def ask(q, messages, use_cache=True, *, check_id=None, agree=None):
         from dataclasses import replace
 
         from judge_server.grading.parsing import ParsedVerdict
 
-        v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
+        v = await real(q, messages, use_cache, check_id=check_id, agree=agree)
         return replace(v, verdict=ParsedVerdict(answer == "yes", None, "x")) if check_id == "ui_trigger" else v
 
     p.judge.ask = ask

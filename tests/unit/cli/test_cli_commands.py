@@ -84,12 +84,12 @@ def test_every_judging_command_takes_the_same_grader_flags(command, tmp_path):
 
 
 def test_engine_flag_reaches_the_in_process_grader(tmp_path, fake_env):
-    from hrm_tools.cli import local_scorer
-    from judge_server.serve.cli import _overrides
+    from hrm_tools.commands.serve import _overrides
+    from hrm_tools.local_scorer import LocalScorer
 
     args = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake", "--model", "m",
                                       "--no-cache"])
-    scorer = local_scorer(args)
+    scorer = LocalScorer.from_args(args)
     assert scorer.config.engine.kind == "fake" and scorer.config.engine.model == "m"
     assert scorer.config.cache.enabled is False
     serve_args = build_parser().parse_args(["serve", "--engine", "fake", "--model", "m"])
@@ -107,15 +107,15 @@ def test_calibration_flag_sets_the_judges_thresholds(command, tmp_path):
 
 
 def test_calibration_flag_reaches_the_in_process_judge(tmp_path, fake_env):
-    from hrm_tools.cli import local_scorer
+    from hrm_tools.local_scorer import LocalScorer
 
     args = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake",
                                       "--calibration", "off"])
-    assert local_scorer(args).config.judge.calibration_file == "off"
+    assert LocalScorer.from_args(args).config.judge.calibration_file == "off"
     bad = build_parser().parse_args(["eval", "in.jsonl", "-o", "out.jsonl", "--engine", "fake",
                                      "--calibration", str(tmp_path / "missing.json")])
     with pytest.raises(HRMError, match="missing.json"):
-        local_scorer(bad)
+        LocalScorer.from_args(bad)
 
 
 def test_eval_with_url_refuses_grader_flags(tmp_path, capsys):
@@ -158,7 +158,7 @@ def test_deploy_serve_yaml_is_a_valid_commented_service_config():
 
 
 def test_serve_prints_every_url():
-    from judge_server.serve.cli import service_urls
+    from judge_server.serve.launch import service_urls
 
     config = load_serve_config(ROOT / "deploy" / "serve.yaml", environ={})
     lines = "\n".join(service_urls(config, 50051))

@@ -32,13 +32,13 @@ def steer(pipeline, answers: dict[str, str], *, confidence: float = 0.55) -> lis
     real, real_joint = pipeline.judge.ask, pipeline.judge.ask_joint
     asked: list[str] = []
 
-    async def ask(q, messages, pack_version, use_cache=True, *, check_id=None, agree=None):
-        v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
+    async def ask(q, messages, use_cache=True, *, check_id=None, agree=None):
+        v = await real(q, messages, use_cache, check_id=check_id, agree=agree)
         asked.append(check_id)
         return _steered(v, q, answers.get(check_id), confidence)
 
-    async def ask_joint(q, messages, labels, pack_version, use_cache=True, *, check_id=None):
-        j = await real_joint(q, messages, labels, pack_version, use_cache, check_id=check_id)
+    async def ask_joint(q, messages, labels, use_cache=True, *, check_id=None):
+        j = await real_joint(q, messages, labels, use_cache, check_id=check_id)
         asked.append(check_id)
         return replace(j, verdicts=[_steered(v, q, answers.get(check_id), confidence) for v in j.verdicts])
 

@@ -101,13 +101,13 @@ async def test_per_product_abstention_and_sure_no_on_another_product_is_a_sure_f
     real = p.judge.ask
     calls = 0
 
-    async def one_no_one_unsure(q, messages, pack_version, use_cache=True, *, check_id=None, agree=None):
+    async def one_no_one_unsure(q, messages, use_cache=True, *, check_id=None, agree=None):
         nonlocal calls
         from dataclasses import replace
 
         from judge_server.grading.parsing import ParsedVerdict
 
-        v = await real(q, messages, pack_version, use_cache, check_id=check_id, agree=agree)
+        v = await real(q, messages, use_cache, check_id=check_id, agree=agree)
         if check_id != "ui_relevance":
             return v
         calls += 1

@@ -67,7 +67,7 @@ async def test_confident_weak_tier_decides_without_escalating(tmp_path):
     weak, strong = SureFake("weak", "no", 0.97), SureFake("strong", "yes", 0.99)
     j = judge([weak, strong], thresholds({"fake-weak": 0.95, "fake-strong": 0.9}), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-weak" and v.escalations == 0 and not v.abstained
     assert v.verdict.passed is False and v.confidence == pytest.approx(0.97)
     assert strong.requests == []
@@ -78,7 +78,7 @@ async def test_unsure_weak_tier_escalates_to_the_strong_one(tmp_path):
     weak, strong = SureFake("weak", "no", 0.8), SureFake("strong", "yes", 0.99)
     j = judge([weak, strong], thresholds({"fake-weak": 0.95, "fake-strong": 0.9}), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-strong" and v.escalations == 1 and v.verdict.passed is True and not v.abstained
     assert j.tier_stats["fake-weak"]["escalated"] == 1 and j.tier_stats["fake-strong"]["decided"] == 1
 
@@ -87,7 +87,7 @@ async def test_last_tier_unsure_abstains_and_keeps_its_answer(tmp_path):
     weak, strong = SureFake("weak", "no", 0.8), SureFake("strong", "no", 0.7)
     j = judge([weak, strong], thresholds({"fake-weak": 0.95, "fake-strong": 0.9}), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.abstained and v.tier == "fake-strong" and v.escalations == 1
     assert v.verdict is not None and v.verdict.passed is False  # reported, not used
     assert j.tier_stats["fake-strong"]["abstained"] == 1
@@ -95,7 +95,7 @@ async def test_last_tier_unsure_abstains_and_keeps_its_answer(tmp_path):
     j2 = judge([SureFake("weak", "no", 0.8), SureFake("strong", "no", 0.7)],
                thresholds({"fake-weak": 0.95, "fake-strong": 0.9}), tmp_path, last_tier_decides=True)
     await j2.engine.start()
-    v2 = await j2.ask(Q, MSGS, "v1", check_id="on_topic")
+    v2 = await j2.ask(Q, MSGS, check_id="on_topic")
     assert not v2.abstained and v2.tier == "fake-strong" and v2.verdict.passed is False
 
 
@@ -103,7 +103,7 @@ async def test_a_tier_without_a_threshold_for_the_check_never_decides_it(tmp_pat
     weak, strong = SureFake("weak", "yes", 0.999), SureFake("strong", "yes", 0.99)
     j = judge([weak, strong], thresholds({"fake-weak": None, "fake-strong": 0.9}), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-strong"
 
 
@@ -111,20 +111,20 @@ async def test_thresholds_are_per_check(tmp_path):
     weak, strong = SureFake("weak", "yes", 0.9), SureFake("strong", "yes", 0.99)
     j = judge([weak, strong], thresholds({"fake-weak": 0.85, "fake-strong": 0.9}, check="on_topic"), tmp_path)
     await j.engine.start()
-    assert (await j.ask(Q, MSGS, "v1", check_id="on_topic")).tier == "fake-weak"
+    assert (await j.ask(Q, MSGS, check_id="on_topic")).tier == "fake-weak"
     # another check with the same question text but no calibration: the first tier decides, never abstains
-    other = await j.ask(Q, MSGS, "v1", check_id="faithful")
+    other = await j.ask(Q, MSGS, check_id="faithful")
     assert other.tier == "fake-weak" and not other.abstained
     # an edited question is a different calibration key: uncalibrated, first tier decides
     edited = Q.model_copy(update={"prompt": Q.prompt + " Be strict."})
-    assert not (await j.ask(edited, MSGS, "v1", check_id="on_topic")).abstained
+    assert not (await j.ask(edited, MSGS, check_id="on_topic")).abstained
 
 
 async def test_without_calibration_the_first_tier_always_decides(tmp_path):
     weak, strong = SureFake("weak", "no", 0.51), SureFake("strong", "yes", 0.99)
     j = judge([weak, strong], None, tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-weak" and not v.abstained and strong.requests == []
 
 
@@ -136,12 +136,12 @@ async def test_a_failing_tier_hands_over_and_the_last_failure_stands(tmp_path):
 
     j = judge([Junk("weak"), SureFake("strong", "yes", 0.99)], None, tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.ok and v.tier == "fake-strong" and v.escalations == 1
     j2 = judge([SureFake("weak", "no", 0.5), Junk("strong")], thresholds({"fake-weak": 0.9, "fake-strong": 0.9}),
                tmp_path)
     await j2.engine.start()
-    v2 = await j2.ask(Q, MSGS, "v1", check_id="on_topic")
+    v2 = await j2.ask(Q, MSGS, check_id="on_topic")
     assert not v2.ok and "unparseable" in v2.failure and not v2.abstained
 
 
@@ -150,15 +150,15 @@ async def test_cache_keys_hold_the_tier_model_id(tmp_path):
     ts = thresholds({"fake-weak": 0.95, "fake-strong": 0.9})
     j = judge([weak, strong], ts, tmp_path, cache=True)
     await j.engine.start()
-    first = await j.ask(Q, MSGS, "v1", check_id="on_topic")
-    again = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    first = await j.ask(Q, MSGS, check_id="on_topic")
+    again = await j.ask(Q, MSGS, check_id="on_topic")
     assert again.cached and again.tier == first.tier == "fake-strong" and again.verdict.passed is True
     assert len(weak.requests) == len(strong.requests) == 1
     # a different strong grader must not reuse the other's cached verdict
     other = SureFake("stronger", "no", 0.99)
     j2 = judge([weak, other], thresholds({"fake-weak": 0.95, "fake-stronger": 0.9}), tmp_path, cache=True)
     await j2.engine.start()
-    v = await j2.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j2.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-stronger" and not v.cached and v.verdict.passed is False
     j.cache.close()
     j2.cache.close()
@@ -171,7 +171,7 @@ async def test_listeners_see_every_tier_when_asked_to(tmp_path):
     j.listeners.append(seen.append)
     j.ask_all_tiers = True
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-weak"  # the decision is unchanged
     assert [(s.tier, s.decided, s.verdict.verdict.passed) for s in seen] == [("fake-weak", True, True),
                                                                            ("fake-strong", True, False)]

@@ -32,7 +32,7 @@ async def test_judge_uses_the_threshold_of_the_verdict_given(tmp_path: Path, ans
     grader = SureFake("g", answer, 0.6)
     j = judge([grader], _by_verdict_set(0.55, None), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic")
+    v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.abstained is (not decided)
     assert v.verdict.passed is (answer == "yes")
 
@@ -42,7 +42,7 @@ async def test_agree_with_question_uses_the_side_of_the_check_verdict(tmp_path: 
     # shown (agree=False), so the check passes: the "pass" threshold applies, not the "fail" one
     j = judge([SureFake("g", "no", 0.6)], _by_verdict_set(0.55, None), tmp_path)
     await j.engine.start()
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic", agree=False)
+    v = await j.ask(Q, MSGS, check_id="on_topic", agree=False)
     assert not v.abstained
-    v = await j.ask(Q, MSGS, "v1", check_id="on_topic", agree=True, use_cache=False)
+    v = await j.ask(Q, MSGS, check_id="on_topic", agree=True, use_cache=False)
     assert v.abstained  # "no" while cards are shown: a failing check, whose side has no threshold

@@ -36,7 +36,7 @@ def test_acknowledged_labels_survive_sigkill(tmp_path: Path) -> None:
             store.submit(req, res)
         assert store.flush(10)
     port = _free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "judge_server.review.cli", "--db", url, "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-m", "hrm_tools.commands.review", "--db", url, "--port", str(port),
                              "--log-level", "warning"], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     base = f"http://127.0.0.1:{port}/review/api"

@@ -71,14 +71,14 @@ async def test_the_ingress_judge_escalates_to_the_graders_second_tier() -> None:
     # the weak tier never decides this check, the strong one always does
     judge = Judge(remote, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), remote.config,
                   thresholds=thresholds({"fake-weak": None, "fake-strong": 0.0}))
-    v = await judge.ask(Q, MSGS, "1", check_id="on_topic")
+    v = await judge.ask(Q, MSGS, check_id="on_topic")
     assert (v.tier, v.escalations, v.abstained) == ("fake-strong", 1, False)
     weak, strong = server.engine.tiers  # type: ignore[attr-defined]
     assert len(weak.requests) == len(strong.requests) == 1
     assert judge.tier_stats["fake-weak"]["escalated"] == judge.tier_stats["fake-strong"]["decided"] == 1
     # every tier unsure: the answer abstains on the last tier, not on the first
     judge.thresholds = thresholds({"fake-weak": None, "fake-strong": None})
-    v = await judge.ask(Q, MSGS, "1", check_id="on_topic")
+    v = await judge.ask(Q, MSGS, check_id="on_topic")
     assert (v.tier, v.abstained) == ("fake-strong", True)
 
 

@@ -1,15 +1,9 @@
-"""``hrm review``: serve the review UI over a judgment store, without the scoring service."""
+"""``hrm review``: serve the annotator review UI over a judgment store, without the scoring service."""
 
 from __future__ import annotations
 
 import argparse
-import logging
 import os
-import sys
-import time
-from pathlib import Path
-
-from hrm_wire.errors import HRMError
 
 
 def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -42,42 +36,17 @@ def tokens_from(args_tokens: list[str] | None, environ: dict[str, str] | None = 
 
 
 def run(args: argparse.Namespace) -> int:
-    import uvicorn
+    from judge_server.review.standalone import serve_review
 
-    from judge_server.packs.registry import RubricRegistry
-    from judge_server.review.app import build_review_app
-    from judge_server.store import JudgmentStore, StoreConfig
-
-    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = StoreConfig(url=args.db) if args.db else StoreConfig()
-    store = JudgmentStore(config)
-    try:
-        store.start()
-    except HRMError as exc:
-        print(f"hrm review: {exc}", file=sys.stderr)
-        return 2
-    if args.demo > 0:
-        from judge_server.review.samples import sample_pairs
-        for request, result in sample_pairs(args.demo, seed=int(time.time())):
-            store.submit(request, result)
-        store.flush()
-    tokens = tokens_from(args.token)
-    try:
-        registry = RubricRegistry([Path(args.rubrics_dir)] if args.rubrics_dir else None)
-    except HRMError as exc:
-        print(f"hrm review: {exc}", file=sys.stderr)
-        store.close()
-        return 2
-    app = build_review_app(store, tokens, allowed_origins=args.allowed_origin, registry=registry)
-    from sqlalchemy.engine import make_url
-    shown = make_url(config.url).render_as_string(hide_password=True)
-    print(f"hrm review: {shown} at http://{args.host}:{args.port}/review "
-          f"(auth {'on' if tokens else 'off'})", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
-    return 0
+    return serve_review(db=args.db, host=args.host, port=args.port, tokens=tokens_from(args.token),
+                        allowed_origins=args.allowed_origin, rubrics_dir=args.rubrics_dir, demo=args.demo,
+                        log_level=args.log_level)
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``python -m hrm_tools.commands.review ARGS``: the same as ``hrm review ARGS``."""
+    import sys
+
     parser = argparse.ArgumentParser(prog="hrm")
     add_parsers(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["review", *(argv if argv is not None else sys.argv[1:])])
@@ -85,4 +54,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

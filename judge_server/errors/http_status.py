@@ -31,7 +31,7 @@ from hrm_wire.errors import (
     Unauthenticated,
     invalid_from_validation,
 )
-from judge_server.serve.faults import as_hrm_error
+from judge_server.errors.faults import as_hrm_error
 
 ERROR_TYPE_HEADER = "X-HRM-Error-Type"
 

@@ -1,6 +1,6 @@
 """Measure the top-k self-certainty approximation against the full-vocabulary value on a small model.
 
-    python -m trainer_plugin.recipe.measure_self_certainty [--gguf PATH] [--k 1 5 20]
+    python research/bench/measure_self_certainty.py [--gguf PATH] [--k 1 5 20]
 
 Loads SmolLM2-135M-Instruct from the GGUF HRM ships (transformers dequantises it; CPU, ~1 GB RAM), teacher-
 forces Shop-R1-style responses, and over the rationale tokens of each compares

@@ -1,0 +1,48 @@
+"""The review UI served over a judgment store without the scoring service (``hrm review``)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from pathlib import Path
+
+from hrm_wire.errors import HRMError
+
+
+def serve_review(*, db: str | None, host: str, port: int, tokens: list[str] | None,
+                 allowed_origins: list[str] | None = None, rubrics_dir: str | None = None, demo: int = 0,
+                 log_level: str = "info") -> int:
+    """Serve /review over the store at ``db`` until interrupted; 2 when the store or packs cannot be opened."""
+    import uvicorn
+
+    from judge_server.packs.registry import RubricRegistry
+    from judge_server.review.app import build_review_app
+    from judge_server.store import JudgmentStore, StoreConfig
+
+    logging.basicConfig(level=log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = StoreConfig(url=db) if db else StoreConfig()
+    store = JudgmentStore(config)
+    try:
+        store.start()
+    except HRMError as exc:
+        print(f"hrm review: {exc}", file=sys.stderr)
+        return 2
+    if demo > 0:
+        from judge_server.review.samples import sample_pairs
+        for request, result in sample_pairs(demo, seed=int(time.time())):
+            store.submit(request, result)
+        store.flush()
+    try:
+        registry = RubricRegistry([Path(rubrics_dir)] if rubrics_dir else None)
+    except HRMError as exc:
+        print(f"hrm review: {exc}", file=sys.stderr)
+        store.close()
+        return 2
+    app = build_review_app(store, tokens, allowed_origins=allowed_origins, registry=registry)
+    from sqlalchemy.engine import make_url
+    shown = make_url(config.url).render_as_string(hide_password=True)
+    print(f"hrm review: {shown} at http://{host}:{port}/review "
+          f"(auth {'on' if tokens else 'off'})", flush=True)
+    uvicorn.run(app, host=host, port=port, log_level=log_level)
+    return 0
