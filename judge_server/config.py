@@ -11,89 +11,17 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from hrm_wire.errors import ConfigError
+from judge_server.engines.configs import EngineConfig, engine_free_loc
+from judge_server.engines.embedded import EmbeddedConfig
 
 ENV_PREFIX = "HRM__"
 
 
 class _Cfg(BaseModel):
     model_config = ConfigDict(extra="forbid")
-
-
-def default_home() -> Path:
-    """Where HRM keeps the assembled model and the judgment cache (``HRM_HOME`` or ~/.cache/hrm)."""
-    return Path(os.environ.get("HRM_HOME") or Path.home() / ".cache" / "hrm")
-
-
-class OpenAIConfig(_Cfg):
-    base_url: str = Field(default="http://localhost:8000/v1", description="Base URL of an OpenAI-compatible API.")
-    api_key_env: str = Field(default="OPENAI_API_KEY", description="Environment variable holding the API key.")
-    model: str = Field(default="gpt-4o-mini", description="Model name sent in requests.")
-    timeout_s: float = Field(default=120.0, gt=0, description="HTTP timeout per generation.")
-    max_connections: int = Field(default=64, ge=1, description="Connection pool size.")
-
-
-class VLLMConfig(_Cfg):
-    model: str = Field(default="Qwen/Qwen2.5-7B-Instruct", description="HF model id or local path loaded by vLLM.")
-    tensor_parallel_size: int = Field(default=1, ge=1, description="GPUs per grader replica.")
-    gpu_memory_utilization: float = Field(default=0.85, gt=0, le=1, description="Fraction of GPU memory vLLM may take.")
-    max_model_len: int = Field(default=8192, ge=512, description="Context length.")
-    enable_prefix_caching: bool = Field(default=True, description="Automatic prefix caching (static rubric text first).")
-    dtype: str = Field(default="auto", description="Weights dtype.")
-    enforce_eager: bool = Field(
-        default=False, description="Skip torch.compile / CUDA graphs: faster start, slower steps (CPU tests; the "
-                                   "CPU build compiles for minutes on 2 cores).")
-
-
-class FakeConfig(_Cfg):
-    responses: list[str] = Field(default_factory=list,
-                                 description="Scripted answers returned in order; afterwards `default` applies.")
-    default: Literal["pass", "fail", "garbage"] = Field(
-        default="pass", description="Answer once the script is used up: a valid passing/failing verdict or junk.")
-    delay_s: float = Field(default=0.0, ge=0, description="Artificial latency per generation.")
-    delay_markers: dict[str, float] = Field(
-        default_factory=dict, description="Extra delay when the prompt contains the key (out-of-order tests).")
-
-
-class EngineConfig(_Cfg):
-    kind: str = Field(default="embedded",
-                      description="Engine: embedded | vllm | openai | fake, or 'module:Class' of a GraderEngine.")
-    model: str = Field(default="qwen2.5-coder-1.5b",
-                       description="Embedded model: 'qwen2.5-coder-1.5b' (default grader), 'smollm2-135m' (smoke "
-                                   "only) or a path to a GGUF file.")
-    model_dir: Path | None = Field(default=None,
-                                   description="Where the assembled GGUF is kept (default $HRM_HOME/models).")
-    n_ctx: int = Field(default=8192, ge=512, description="Context window shared by all parallel slots (embedded).")
-    n_parallel: int = Field(default=2, ge=1, description="Parallel decoding slots (embedded).")
-    threads: int = Field(default=0, ge=0, description="Decode threads; 0 = number of CPU cores.")
-    batch_threads: int = Field(default=0, ge=0, description="Prompt-processing threads; 0 = number of CPU cores.")
-    cache_prompt: bool = Field(default=True, description="Reuse the cached prompt prefix (llama.cpp prompt cache).")
-    slot_affinity: bool = Field(
-        default=False,
-        description="Embedded, n_parallel > 1: pin the questions of one trajectory to one llama.cpp slot (id_slot) so "
-                    "they reuse its warm prompt prefix; otherwise llama.cpp picks a slot per question. Off by "
-                    "default: with shared_first 1.05x cached share, with question_first 0.96x (SmolLM2, "
-                    "research/bench/results/slot_affinity/).")
-    temperature: float = Field(default=0.0, ge=0, description="Sampling temperature for verdicts.")
-    seed: int = Field(default=0, description="Sampling seed.")
-    max_tokens: int = Field(default=160, ge=1, description="Default cap on generated tokens per verdict.")
-    openai: OpenAIConfig = Field(default_factory=OpenAIConfig, description="Settings of the openai engine.")
-    vllm: VLLMConfig = Field(default_factory=VLLMConfig, description="Settings of the vllm engine.")
-    fake: FakeConfig = Field(default_factory=FakeConfig, description="Settings of the fake engine (tests).")
-    tiers: list[EngineConfig] = Field(
-        default_factory=list,
-        description="kind cascade: the grader tiers, weakest first, each a full engine config (any kind but "
-                    "cascade). A question goes to the next tier when the verdict's confidence is below that "
-                    "tier's calibrated threshold for the check (judge.calibration_file); the last tier's unsure "
-                    "answer abstains. Every tier must start, or the engine is not ready. kind self_consistency: "
-                    "exactly one tier, the engine it samples.")
-    samples: int = Field(default=5, ge=2, le=32,
-                         description="kind self_consistency: answers sampled per yes/no question; the share that "
-                                     "agrees with the majority is the verdict's confidence.")
-    sample_temperature: float = Field(default=0.7, gt=0, le=2,
-                                      description="kind self_consistency: sampling temperature of those answers.")
 
 
 class CacheConfig(_Cfg):
@@ -113,16 +41,6 @@ class JudgeConfig(_Cfg):
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")
-    prompt_layout: Literal["shared_first", "question_first", "pack_first"] = Field(
-        default="question_first",
-        description="Question prompt layout: 'question_first' puts the question first with only its own inputs; "
-                    "'shared_first' puts the sample's material before the question so a judgment's questions (and "
-                    "a rollout group's) share one cached prefix; 'pack_first' also moves every question's "
-                    "guidance into one system text per pack and ends with a short ask (about 90 % cached, prompts "
-                    "about 4x longer: watch engine.n_ctx). Default question_first: on the embedded 1.5B on CPU "
-                    "neither shared layout judges faster (llama.cpp's host prompt cache already reuses the "
-                    "question text across rollouts, and long prompts slow every token), and shared_first made "
-                    "good items' description_faithfulness answers worse; see research/bench/results/prefill_notes.md.")
     screens: bool = Field(
         default=True,
         description="Let the packs' screens (judge_server.checks.screens) settle plainly-yes per-product answers in code "
@@ -171,14 +89,59 @@ class LimitsConfig(_Cfg):
                                 description="Cap on one HTTP body or gRPC message (a whole batch).")
 
 
+class ExperimentalConfig(_Cfg):
+    """Features not turned on by default, because they have not yet shown a gain on the graders measured."""
+
+    prompt_layout: Literal["question_first", "shared_first", "pack_first"] = Field(
+        default="question_first",
+        description="Layout of a question's prompt. question_first: the question's static text, then only its own "
+                    "inputs. shared_first: the sample's material before the question, so the questions of a judgment "
+                    "(and of a rollout group) share one cached prefix. pack_first: also every question's guidance in "
+                    "one system text per pack, ending with a short ask (prompts several times longer: mind the "
+                    "grader's context).")
+    slot_affinity: bool = Field(
+        default=False,
+        description="Embedded engine with n_parallel > 1: pin the questions of one trajectory to one llama.cpp slot "
+                    "(id_slot) so they reuse its warm prompt prefix; off, llama.cpp picks a slot per question.")
+    group_affinity: bool = Field(
+        default=False,
+        description="hrm serve: route a rollout group's grader questions (options.group, or a hash of rubric, query "
+                    "and catalog) to one grader replica, so its shared prefix is prefilled once; off, Serve's "
+                    "default router spreads questions by load.")
+    affinity_imbalance: int | None = Field(
+        default=None, ge=1,
+        description="group_affinity: queue-length lead over the least-loaded replica past which a group's preferred "
+                    "replica is passed over. Default: the engine's own (an embedded grader's slots - 1, else 4).")
+
+
 class HRMConfig(_Cfg):
     """Core configuration: engine, cache, judge behaviour, limits and where rubric packs live."""
 
-    engine: EngineConfig = Field(default_factory=EngineConfig, description="Grader engine.")
+    engine: EngineConfig = Field(default_factory=lambda: EmbeddedConfig(), description="Grader engine.")
     cache: CacheConfig = Field(default_factory=CacheConfig, description="Judgment cache.")
     judge: JudgeConfig = Field(default_factory=JudgeConfig, description="Verdict parsing and retry.")
     limits: LimitsConfig = Field(default_factory=LimitsConfig, description="Input size caps.")
     rubrics_dir: Path | None = Field(default=None, description="Extra folder of rubric pack YAML files.")
+    experimental: ExperimentalConfig = Field(default_factory=ExperimentalConfig,
+                                             description="Features not turned on by default.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _moved_to_experimental(cls, data: Any) -> Any:
+        """judge.prompt_layout and engine.slot_affinity live under experimental now; older configs still load."""
+        if not isinstance(data, dict):
+            return data
+        data, moved = dict(data), {}
+        for section, key in (("judge", "prompt_layout"), ("engine", "slot_affinity")):
+            sub = data.get(section)
+            if isinstance(sub, dict) and key in sub:
+                sub = dict(sub)
+                moved[key] = sub.pop(key)
+                data[section] = sub
+        if moved:
+            exp = data.get("experimental") or {}
+            data["experimental"] = {**moved, **(exp.model_dump() if isinstance(exp, BaseModel) else exp)}
+        return data
 
 
 def _set_path(tree: dict[str, Any], path: list[str], value: Any) -> None:
@@ -226,7 +189,7 @@ def validate_config(model: type[BaseModel], data: dict[str, Any]) -> Any:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
+        field = ".".join(str(p) for p in engine_free_loc(first["loc"]))
         raise ConfigError(f"invalid config: {field}: {first['msg']}", field=field) from None
 
 

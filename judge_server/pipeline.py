@@ -52,7 +52,7 @@ class ScoringPipeline:
     def __init__(self, config: HRMConfig | None = None, engine: GraderEngine | None = None,
                  registry: RubricRegistry | None = None) -> None:
         self.config = config or HRMConfig()
-        self.engine = engine or make_engine(self.config.engine)
+        self.engine = engine or make_engine(self.config.engine, slot_affinity=self.config.experimental.slot_affinity)
         extra = [self.config.rubrics_dir] if self.config.rubrics_dir else []
         self.registry = registry or RubricRegistry(extra)
         self.cache = VerdictCache(self.config.cache)
@@ -138,7 +138,7 @@ class ScoringPipeline:
         t0 = time.perf_counter()
         result = ScoreResult(id=req.id, rubric=pack.id, rubric_version=pack.version,
                              grader_model=self.engine.model_id, reasoning_len=reasoning_length(req))
-        runner = CheckRunner(self.judge, self._sem, pack, req,
+        runner = CheckRunner(self.judge, self._sem, pack, req, layout=self.config.experimental.prompt_layout,
                              use_cache=req.options.use_cache and self.config.cache.enabled)
         job = Judgment(pack=pack, request=req, result=result, runner=runner,
                        short_circuit=self.config.judge.l1_short_circuit)

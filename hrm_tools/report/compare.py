@@ -20,9 +20,17 @@ from rich.console import Console
 from rich.table import Table
 
 from hrm_tools.eval.records import RunRecord, read_records
-from hrm_tools.report.metrics import EvalData, Metric, build, clean, fmt, split_by_rubric
+from hrm_tools.report.metrics import (
+    OVERALL,
+    EvalData,
+    Metric,
+    build,
+    clean,
+    fmt,
+    smoke_warning,
+    split_by_rubric,
+)
 from hrm_tools.report.pack_metrics import sections_for
-from hrm_tools.report.report import OVERALL, smoke_warning
 
 #: metrics that describe the sample rather than a system's quality: not compared
 SKIP = {"n_items", "n_runs"}

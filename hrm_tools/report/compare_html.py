@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from hrm_tools.report.compare import cells, verdict
-from hrm_tools.report.report import OVERALL, smoke_warning
+from hrm_tools.report.metrics import OVERALL, smoke_warning
 from hrm_tools.report.report_html import CSS
 
 EXTRA_CSS = "tr.better td{background:#e6f4ea}tr.worse td{background:#fce8e6}td.v{font-weight:bold}"

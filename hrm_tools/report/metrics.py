@@ -16,12 +16,26 @@ from typing import Literal
 import numpy as np
 
 from hrm_tools.eval.records import RunRecord
+from hrm_wire.graders import is_smoke_grader
 
 NAN = float("nan")
 UNCATEGORIZED = "uncategorized"
 
 #: L1 dimension ids as the HRM composition names them, with the paper's abbreviations
 L1_DIMENSIONS = {"product_correctness": "PC", "text_relevance": "TR", "description_faithfulness": "DF"}
+
+
+#: the group of every item, beside the per-category groups
+OVERALL = "overall"
+
+
+def smoke_warning(graders: list[str]) -> str | None:
+    """The warning a report carries when a plumbing grader (``is_smoke_grader``) made its verdicts."""
+    smoke = [g for g in graders if is_smoke_grader(g)]
+    if not smoke:
+        return None
+    return (f"Judged by {', '.join(smoke)}: a smoke-test grader that passes nearly everything. These numbers "
+            "check the plumbing only; never quote them as judge verdicts.")
 
 
 @dataclass

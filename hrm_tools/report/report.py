@@ -17,21 +17,19 @@ from rich.console import Console
 from rich.table import Table
 
 from hrm_tools.eval.records import RunRecord, read_records
-from hrm_tools.report.metrics import EvalData, build, clean, coverage, fmt, split_by_rubric, trajectory_shape
+from hrm_tools.report.metrics import (
+    OVERALL,
+    EvalData,
+    build,
+    clean,
+    coverage,
+    fmt,
+    smoke_warning,
+    split_by_rubric,
+    trajectory_shape,
+)
 from hrm_tools.report.pack_metrics import Section, sections_for
 from hrm_tools.report.pack_sections import efficiency_section
-
-OVERALL = "overall"
-#: grader models whose verdicts are for plumbing checks only (matched by prefix)
-SMOKE_GRADERS = ("smollm2", "fake")
-
-
-def smoke_warning(graders: list[str]) -> str | None:
-    smoke = [g for g in graders if g.lower().startswith(SMOKE_GRADERS)]
-    if not smoke:
-        return None
-    return (f"Judged by {', '.join(smoke)}: a smoke-test grader that passes nearly everything. These numbers "
-            "check the plumbing only; never quote them as judge verdicts.")
 
 
 def counts(records: list[RunRecord]) -> dict[str, int]:

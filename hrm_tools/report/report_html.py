@@ -11,9 +11,8 @@ from typing import Any
 
 import numpy as np
 
-from hrm_tools.report.metrics import EvalData, fmt
+from hrm_tools.report.metrics import OVERALL, EvalData, fmt, smoke_warning
 from hrm_tools.report.pack_metrics import Plot, Section
-from hrm_tools.report.report import OVERALL, smoke_warning
 
 
 def _png(fig: Any) -> str:

@@ -1,7 +1,7 @@
 """Combine policies: how a check's rule outcome and its grader verdict become one verdict.
 
 A pack names a policy per check (``combine:``); policies are registered by name in ``POLICIES``
-(the shipped five) or with ``register_policy``. Each policy answers two questions:
+(the shipped five, listed explicitly) or with ``register_policy``. Each policy answers two questions:
 
 * ``rule_decides(outcome)``: does the rule settle the check alone, so the grader is never asked?
 * ``merge(outcome, graded)``: once the grader answered, what is the check's verdict?
@@ -27,6 +27,7 @@ from abc import ABC
 from typing import TYPE_CHECKING, ClassVar
 
 from hrm_wire.models import CheckResult
+from judge_server.registry import Registry
 
 if TYPE_CHECKING:  # rules import nothing from here; the type is only for signatures
     from judge_server.rules.base import RuleOutcome
@@ -96,23 +97,18 @@ class Both(CombinePolicy):
         return merged
 
 
-POLICIES: dict[str, CombinePolicy] = {p.name: p for p in (RuleOnly(), LLMOnly(), RuleVeto(), RuleIfApplicable(),
-                                                             Both())}
+POLICIES: Registry[CombinePolicy] = Registry(
+    "combine policy", {p.name: p for p in (RuleOnly(), LLMOnly(), RuleVeto(), RuleIfApplicable(), Both())})
 
 
 def register_policy(cls: type[CombinePolicy]) -> type[CombinePolicy]:
     """Register a policy class under its ``name`` (class decorator)."""
-    if cls.name in POLICIES and type(POLICIES[cls.name]) is not cls:
-        raise ValueError(f"combine policy {cls.name!r} registered twice")
-    POLICIES[cls.name] = cls()
+    POLICIES.register(cls.name, cls())
     return cls
 
 
 def policy(name: str) -> CombinePolicy:
-    try:
-        return POLICIES[name]
-    except KeyError:
-        raise ValueError(f"unknown combine policy {name!r}; registered: {sorted(POLICIES)}") from None
+    return POLICIES.get(name)
 
 
 def rule_verdict(spec_id: str, stage: str, group: str | None, outcome: RuleOutcome) -> CheckResult:

@@ -24,7 +24,7 @@ from hrm_wire.models import CheckResult, Product, ScoreRequest
 from judge_server.checks.combine import policy, rule_verdict
 from judge_server.checks.screens import screen_for
 from judge_server.grading.judge import JointVerdict, Judge, LLMVerdict
-from judge_server.grading.prompts import JointItem, render_joint_messages, render_messages
+from judge_server.grading.prompts import JointItem, Layout, render_joint_messages, render_messages
 from judge_server.packs.cards import product_paragraph, scan_cards
 from judge_server.packs.schema import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rules.base import RuleContext, RuleOutcome
@@ -63,12 +63,14 @@ class CheckRunner:
     """Runs the checks of one judgment; grader questions share the pipeline's concurrency bound."""
 
     def __init__(self, judge: Judge, sem: asyncio.Semaphore, pack: RubricPack, request: ScoreRequest,
-                 use_cache: bool) -> None:
+                 use_cache: bool, layout: Layout = "question_first") -> None:
         self.judge = judge
         self.sem = sem
         self.pack = pack
         self.request = request
         self.use_cache = use_cache
+        #: prompt layout of the grader questions (experimental.prompt_layout)
+        self.layout = layout
         self.log = RunLog()
 
     # -- rules -----------------------------------------------------------------------------------
@@ -162,7 +164,7 @@ class CheckRunner:
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
-        messages = render_messages(self.pack, spec.llm, self.request, layout=self.judge.config.prompt_layout, **render)
+        messages = render_messages(self.pack, spec.llm, self.request, layout=self.layout, **render)
         async with self.sem:
             v = await self.judge.ask(spec.llm, messages, self.use_cache, check_id=spec.id,
                                      agree=self._agree(spec.llm))
@@ -175,7 +177,7 @@ class CheckRunner:
         labels = [f"p{k}" for k in range(1, len(items) + 1)]
         messages = render_joint_messages(self.pack, spec.llm, self.request,
                                          [(label, p, text) for label, (_, p, text) in zip(labels, items, strict=True)],
-                                         layout=self.judge.config.prompt_layout)
+                                         layout=self.layout)
         async with self.sem:
             joint = await self.judge.ask_joint(spec.llm, messages, labels, self.use_cache,
                                                check_id=spec.id)

@@ -2,40 +2,50 @@
 
 from __future__ import annotations
 
-import importlib
-
 from hrm_wire.errors import ConfigError
-from judge_server.config import EngineConfig
-from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.base import (
+    ChatMessage,
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    TokenLogprob,
+)
+from judge_server.registry import Registry, UnknownName
 
-# Imported lazily so a CPU install never imports vLLM and a client never imports xllamacpp.
-ENGINE_CLASSES: dict[str, str] = {
+#: engine kinds; named as "module:Class" so a CPU install never imports vLLM and a client never imports
+#: xllamacpp. Any other "module:Class" name is a plugin engine.
+ENGINES: Registry[type[GraderEngine]] = Registry("engine", {
     "embedded": "judge_server.engines.embedded:EmbeddedEngine",
     "vllm": "judge_server.engines.vllm:VLLMEngine",
     "openai": "judge_server.engines.openai:OpenAIEngine",
     "fake": "judge_server.engines.fake:FakeEngine",
     "cascade": "judge_server.engines.cascade:CascadeEngine",
     "self_consistency": "judge_server.engines.self_consistency:SelfConsistencyEngine",
-}
+}, import_paths=True, check=lambda cls: isinstance(cls, type) and issubclass(cls, GraderEngine))
 
 
 def engine_class(kind: str) -> type[GraderEngine]:
-    target = ENGINE_CLASSES.get(kind, kind)
-    if ":" not in target:
-        raise ConfigError(f"unknown engine kind {kind!r}; known: {sorted(ENGINE_CLASSES)} or 'module:Class'",
-                          field="engine.kind")
-    module_name, _, cls_name = target.partition(":")
     try:
-        cls = getattr(importlib.import_module(module_name), cls_name)
+        return ENGINES.get(kind)
+    except UnknownName:
+        raise ConfigError(f"unknown engine kind {kind!r}; known: {ENGINES.names()} or 'module:Class'",
+                          field="engine.kind") from None
     except (ImportError, AttributeError) as exc:
-        raise ConfigError(f"cannot load engine {kind!r} ({target}): {exc}", field="engine.kind") from None
-    if not (isinstance(cls, type) and issubclass(cls, GraderEngine)):
-        raise ConfigError(f"{target} is not a GraderEngine", field="engine.kind")
-    return cls
+        raise ConfigError(f"cannot load engine {kind!r}: {exc}", field="engine.kind") from None
+    except TypeError:
+        raise ConfigError(f"{kind} is not a GraderEngine", field="engine.kind") from None
 
 
-def make_engine(config: EngineConfig) -> GraderEngine:
-    return engine_class(config.kind)(config)
+def make_engine(config: EngineSettings, *, slot_affinity: bool = False) -> GraderEngine:
+    """The engine for ``config``; ``slot_affinity`` (experimental) applies to an embedded engine only."""
+    cls = engine_class(config.kind)
+    if slot_affinity:
+        from judge_server.engines.embedded import EmbeddedEngine
+
+        if issubclass(cls, EmbeddedEngine):
+            return cls(config, slot_affinity=True)  # type: ignore[arg-type]
+    return cls(config)
 
 
 def engine_tiers(engine: GraderEngine) -> list[GraderEngine]:
@@ -44,5 +54,5 @@ def engine_tiers(engine: GraderEngine) -> list[GraderEngine]:
     return list(tiers) if tiers else [engine]
 
 
-__all__ = ["ChatMessage", "Generation", "GenerationRequest", "GraderEngine", "TokenLogprob", "engine_class",
+__all__ = ["ENGINES", "ChatMessage", "Generation", "GenerationRequest", "GraderEngine", "TokenLogprob", "engine_class",
            "engine_tiers", "make_engine"]

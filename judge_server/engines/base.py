@@ -7,7 +7,36 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from judge_server.config import EngineConfig
+
+class ServingHints(BaseModel):
+    """What the Serve application needs to know of an engine to size its grader deployment."""
+
+    model_config = ConfigDict(frozen=True)
+    #: generations one grader replica accepts at once (slots plus a short queue; a batching engine takes many)
+    max_ongoing: int = 1024
+    #: GPUs one replica holds
+    num_gpus: float = 0.0
+    #: how far a rollout group's replica may lead the least-loaded one before the group spills
+    #: (experimental.group_affinity)
+    affinity_imbalance: int = 4
+
+
+class EngineSettings(BaseModel):
+    """What every engine's configuration has: its ``kind`` and the sampling settings of a verdict.
+
+    Each engine defines its own subclass next to its code (``EmbeddedConfig`` in ``engines/embedded.py``, ...);
+    ``judge_server.engines.configs.EngineConfig`` is their union, told apart by ``kind``.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: str = Field(description="Engine kind.")
+    temperature: float = Field(default=0.0, ge=0, description="Sampling temperature for verdicts.")
+    seed: int = Field(default=0, description="Sampling seed.")
+    max_tokens: int = Field(default=160, ge=1, description="Default cap on generated tokens per verdict.")
+
+    def serving_hints(self) -> ServingHints:
+        return ServingHints()
 
 
 class ChatMessage(BaseModel):
@@ -74,7 +103,7 @@ class GraderEngine(abc.ABC):
     #: whether ``top_logprobs`` is honoured
     supports_logprobs: bool = False
 
-    def __init__(self, config: EngineConfig) -> None:
+    def __init__(self, config: EngineSettings) -> None:
         self.config = config
 
     @property

@@ -13,14 +13,16 @@ from __future__ import annotations
 import asyncio
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
+from judge_server.engines.configs import CascadeConfig
 
 
 class CascadeEngine(GraderEngine):
     """Grader tiers (each any engine kind but cascade), weakest first."""
 
-    def __init__(self, config: EngineConfig, tiers: list[GraderEngine] | None = None) -> None:
+    config: CascadeConfig
+
+    def __init__(self, config: CascadeConfig, tiers: list[GraderEngine] | None = None) -> None:
         super().__init__(config)
         if tiers is None:
             from judge_server.engines import make_engine

@@ -34,11 +34,19 @@ import logging
 import os
 import secrets
 import threading
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
-from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine
+from judge_server.engines.base import (
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    ServingHints,
+)
 from judge_server.engines.model_assembly import ResolvedModel, resolve_model
 from judge_server.engines.openai import (
     error_from_payload,
@@ -100,20 +108,42 @@ class _Collector:
             return True
 
 
+class EmbeddedConfig(EngineSettings):
+    """``kind: embedded``: llama.cpp in this process, with a GGUF grader shipped in PyPI packages."""
+
+    kind: Literal["embedded"] = Field(default="embedded", description="Engine kind.")
+    model: str = Field(default="qwen2.5-coder-1.5b",
+                       description="Grader model: 'qwen2.5-coder-1.5b' (default), 'smollm2-135m' (plumbing checks "
+                                   "only) or a path to a GGUF file.")
+    model_dir: Path | None = Field(default=None,
+                                   description="Where the assembled GGUF is kept (default $HRM_HOME/models).")
+    n_ctx: int = Field(default=8192, ge=512, description="Context window shared by all parallel slots.")
+    n_parallel: int = Field(default=2, ge=1, description="Parallel decoding slots.")
+    threads: int = Field(default=0, ge=0, description="Decode threads; 0 = number of CPU cores.")
+    batch_threads: int = Field(default=0, ge=0, description="Prompt-processing threads; 0 = number of CPU cores.")
+    cache_prompt: bool = Field(default=True, description="Reuse the cached prompt prefix (llama.cpp prompt cache).")
+
+    def serving_hints(self) -> ServingHints:
+        # slots busy plus a short queue behind them; a group spills once its replica cannot start a question
+        return ServingHints(max_ongoing=max(8, 4 * self.n_parallel), affinity_imbalance=max(1, self.n_parallel - 1))
+
+
 class EmbeddedEngine(GraderEngine):
     """llama.cpp in-process (xllamacpp) with a GGUF grader resolved by `model_assembly`."""
 
     supports_json_schema = True
     supports_logprobs = True
+    config: EmbeddedConfig
 
-    def __init__(self, config: EngineConfig) -> None:
+    def __init__(self, config: EmbeddedConfig, *, slot_affinity: bool = False) -> None:
+        """``slot_affinity`` (``experimental.slot_affinity``): pin a trajectory's questions to one slot."""
         super().__init__(config)
         self._server: Any = None
         self._model: ResolvedModel | None = None
         self._executor: concurrent.futures.ThreadPoolExecutor | None = None
         self._start_lock = asyncio.Lock()
         self._inflight: set[threading.Event] = set()
-        self._affinity = SlotAffinity(config.n_parallel) if config.slot_affinity and config.n_parallel > 1 else None
+        self._affinity = SlotAffinity(config.n_parallel) if slot_affinity and config.n_parallel > 1 else None
         # one pinned task per slot inside llama.cpp: its own wait for a busy pinned slot (deferral) corrupted
         # generations and once spun forever in update_slots (research/bench/results/slot_affinity/README.md)
         self._slot_gates = [asyncio.Lock() for _ in range(config.n_parallel)] if self._affinity is not None else []

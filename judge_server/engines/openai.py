@@ -9,14 +9,20 @@ closes the HTTP request, which vLLM and llama.cpp servers take as an abort.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
 import httpx
+from pydantic import Field
 
 from hrm_wire.errors import EngineError, EngineUnavailable, HRMError
-from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.base import (
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    TokenLogprob,
+)
 
 #: statuses meaning "the endpoint cannot serve now" rather than "this request is bad"
 _UNAVAILABLE = {401, 403, 404, 408, 429, 502, 503, 504}
@@ -144,26 +150,38 @@ def http_error(response: httpx.Response) -> HRMError:
     return EngineError(text, details=details)
 
 
+class OpenAIConfig(EngineSettings):
+    """``kind: openai``: any OpenAI-compatible chat endpoint (OpenAI, vLLM's server, llama.cpp's server, ...)."""
+
+    kind: Literal["openai"] = Field(default="openai", description="Engine kind.")
+    base_url: str = Field(default="http://localhost:8000/v1", description="Base URL of an OpenAI-compatible API.")
+    api_key_env: str = Field(default="OPENAI_API_KEY", description="Environment variable holding the API key.")
+    model: str = Field(default="gpt-4o-mini", description="Model name sent in requests.")
+    timeout_s: float = Field(default=120.0, gt=0, description="HTTP timeout per generation.")
+    max_connections: int = Field(default=64, ge=1, description="Connection pool size.")
+
+
 class OpenAIEngine(GraderEngine):
     """Grades through an OpenAI-compatible HTTP API; base URL, model and key variable come from config."""
 
     supports_json_schema = True
     supports_logprobs = True
+    config: OpenAIConfig
 
-    def __init__(self, config: EngineConfig, *, transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(self, config: OpenAIConfig, *, transport: httpx.AsyncBaseTransport | None = None) -> None:
         super().__init__(config)
         self._client: httpx.AsyncClient | None = None
         self._transport = transport  # for unit tests (httpx.MockTransport)
 
     @property
     def model_id(self) -> str:
-        host = urlsplit(self.config.openai.base_url).netloc
-        return f"openai:{self.config.openai.model}@{host}"
+        host = urlsplit(self.config.base_url).netloc
+        return f"openai:{self.config.model}@{host}"
 
     async def start(self) -> None:
         if self._client is not None:
             return
-        cfg = self.config.openai
+        cfg = self.config
         headers = {"Content-Type": "application/json"}
         key = os.environ.get(cfg.api_key_env)
         if key:
@@ -196,13 +214,13 @@ class OpenAIEngine(GraderEngine):
         if client is None:
             raise EngineUnavailable("openai engine not started")
         try:
-            response = await client.post("chat/completions", json=chat_body(request, self.config.openai.model))
+            response = await client.post("chat/completions", json=chat_body(request, self.config.model))
         except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout, httpx.RemoteProtocolError) as exc:
-            raise EngineUnavailable(f"cannot reach {self.config.openai.base_url}: {exc!r}") from None
+            raise EngineUnavailable(f"cannot reach {self.config.base_url}: {exc!r}") from None
         except httpx.TimeoutException:
-            raise EngineError(f"no answer within {self.config.openai.timeout_s} s") from None
+            raise EngineError(f"no answer within {self.config.timeout_s} s") from None
         except httpx.TransportError as exc:
-            raise EngineUnavailable(f"transport error talking to {self.config.openai.base_url}: {exc!r}") from None
+            raise EngineUnavailable(f"transport error talking to {self.config.base_url}: {exc!r}") from None
         if response.status_code != 200:
             raise http_error(response)
         try:

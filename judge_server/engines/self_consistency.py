@@ -20,8 +20,14 @@ from collections import Counter
 from typing import Any
 
 from hrm_wire.errors import ConfigError
-from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob, summed_usage
+from judge_server.engines.base import (
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    TokenLogprob,
+    summed_usage,
+)
+from judge_server.engines.configs import SelfConsistencyConfig
 
 
 def _verdict_word(text: str) -> str | None:
@@ -37,7 +43,9 @@ def _verdict_word(text: str) -> str | None:
 class SelfConsistencyEngine(GraderEngine):
     """Majority vote over sampled answers of the engine in ``config.tiers[0]``."""
 
-    def __init__(self, config: EngineConfig, inner: GraderEngine | None = None) -> None:
+    config: SelfConsistencyConfig
+
+    def __init__(self, config: SelfConsistencyConfig, inner: GraderEngine | None = None) -> None:
         super().__init__(config)
         if inner is None:
             from judge_server.engines import make_engine

@@ -16,11 +16,19 @@ import asyncio
 import inspect
 import itertools
 import logging
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import Field
 
 from hrm_wire.errors import ConfigError, EngineError, EngineUnavailable
-from judge_server.config import EngineConfig
-from judge_server.engines.base import Generation, GenerationRequest, GraderEngine, TokenLogprob
+from judge_server.engines.base import (
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+    ServingHints,
+    TokenLogprob,
+)
 from judge_server.engines.vllm_models import hf_model_from_gguf, resolve_vllm_model
 
 __all__ = ["VLLMEngine", "hf_model_from_gguf", "map_vllm_logprobs", "structured_sampling_kwargs"]
@@ -78,13 +86,34 @@ def _client_error_types() -> tuple[type[BaseException], ...]:
     return (ValueError, VLLMClientError)
 
 
+class VLLMConfig(EngineSettings):
+    """``kind: vllm``: vLLM's async engine in this process, on local GPUs (or CPUs with vLLM's CPU build)."""
+
+    kind: Literal["vllm"] = Field(default="vllm", description="Engine kind.")
+    model: str = Field(default="Qwen/Qwen2.5-7B-Instruct",
+                       description="Hugging Face model id or local path loaded by vLLM; a shipped GGUF name "
+                                   "(smollm2-135m, qwen2.5-coder-1.5b) is converted once into $HRM_HOME/vllm-models.")
+    tensor_parallel_size: int = Field(default=1, ge=1, description="GPUs per grader replica.")
+    gpu_memory_utilization: float = Field(default=0.85, gt=0, le=1, description="Fraction of GPU memory vLLM may take.")
+    max_model_len: int = Field(default=8192, ge=512, description="Context length.")
+    enable_prefix_caching: bool = Field(default=True, description="Automatic prefix caching.")
+    dtype: str = Field(default="auto", description="Weights dtype.")
+    enforce_eager: bool = Field(default=False, description="Skip torch.compile and CUDA graphs: faster start, slower "
+                                                          "steps (set it with the CPU build).")
+
+    def serving_hints(self) -> ServingHints:
+        # continuous batching: the more concurrent sequences, the fuller the batches
+        return ServingHints(max_ongoing=256, num_gpus=float(self.tensor_parallel_size))
+
+
 class VLLMEngine(GraderEngine):
     """vLLM ``AsyncLLM`` (alias ``AsyncLLMEngine``) on local GPUs (or CPUs with the CPU build)."""
 
     supports_json_schema = True
     supports_logprobs = True
+    config: VLLMConfig
 
-    def __init__(self, config: EngineConfig) -> None:
+    def __init__(self, config: VLLMConfig) -> None:
         super().__init__(config)
         self._engine: Any = None
         self._tokenizer: Any = None
@@ -95,7 +124,7 @@ class VLLMEngine(GraderEngine):
 
     @property
     def model_id(self) -> str:
-        return f"vllm:{self.config.vllm.model}"
+        return f"vllm:{self.config.model}"
 
     async def start(self) -> None:
         async with self._start_lock:
@@ -108,7 +137,7 @@ class VLLMEngine(GraderEngine):
                 raise ConfigError(f"the vllm engine needs vLLM: pip install 'hrm-judge[gpu]' (CUDA), or the CPU "
                                   f"build in its own venv: scripts/setup-vllm ({exc})",
                                   field="engine.kind") from None
-            cfg = self.config.vllm
+            cfg = self.config
             # a shipped GGUF name (smollm2-135m, qwen2.5-coder-1.5b) becomes a converted folder; paths and
             # Hugging Face ids pass through. Blocking file work, so off the event loop.
             model = await asyncio.to_thread(resolve_vllm_model, cfg.model)

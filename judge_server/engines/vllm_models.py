@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hrm_wire.errors import ConfigError
-from judge_server.config import default_home
 from judge_server.engines.model_assembly import resolve_model, spec_for
+from judge_server.home import default_home
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,9 @@ from typing import Any, TypeVar
 
 import orjson
 
-from judge_server.config import CacheConfig, default_home
+from judge_server.config import CacheConfig
 from judge_server.engines.base import GenerationRequest
+from judge_server.home import default_home
 
 T = TypeVar("T")
 

@@ -21,9 +21,10 @@ from dataclasses import dataclass, field, replace
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential
 
 from hrm_wire.errors import EngineError, VerdictParseError
-from judge_server.config import EngineConfig, JudgeConfig
+from judge_server.config import JudgeConfig
 from judge_server.engines import engine_tiers
 from judge_server.engines.base import ChatMessage, GenerationRequest, GraderEngine
+from judge_server.engines.configs import EngineConfig
 from judge_server.grading.cache import VerdictCache, cache_key
 from judge_server.grading.parsing import (
     ParsedVerdict,

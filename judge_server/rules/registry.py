@@ -1,13 +1,14 @@
 """The rule registry: every deterministic rule, listed explicitly (no registration by import side effect).
 
 Rubric packs name rules by the name given with ``@rule("name")``. Adding a rule means writing it in its module
-and adding it to ``RULE_FUNCTIONS`` below.
+and adding it to ``RULE_FUNCTIONS`` below (from outside the package: ``RULES.register(name, fn)``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from judge_server.registry import Registry
 from judge_server.rules.base import RuleFn, rule_name
 from judge_server.rules.other.format_validator import format_validator
 from judge_server.rules.other.shop_r1 import shop_r1_action
@@ -37,15 +38,15 @@ RULE_FUNCTIONS: tuple[RuleFn, ...] = (
 )
 
 
-def build_registry(functions: Iterable[RuleFn]) -> dict[str, RuleFn]:
+def build_registry(functions: Iterable[RuleFn]) -> Registry[RuleFn]:
     """Rules by name; two rules under one name is an error, not a silent override."""
-    registry: dict[str, RuleFn] = {}
+    listed: dict[str, RuleFn] = {}
     for fn in functions:
         name = rule_name(fn)
-        if name in registry and registry[name] is not fn:
-            raise ValueError(f"rule {name!r} listed twice ({registry[name].__module__}, {fn.__module__})")
-        registry[name] = fn
-    return registry
+        if name in listed and listed[name] is not fn:
+            raise ValueError(f"rule {name!r} listed twice ({listed[name].__module__}, {fn.__module__})")
+        listed[name] = fn
+    return Registry("rule", listed)
 
 
-RULES: dict[str, RuleFn] = build_registry(RULE_FUNCTIONS)
+RULES: Registry[RuleFn] = build_registry(RULE_FUNCTIONS)

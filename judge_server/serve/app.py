@@ -141,8 +141,9 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
         **_options(config.grader, max_ongoing=config.grader_max_ongoing(), num_gpus=config.grader_num_gpus()),
         health_check_period_s=10,
         # group_affinity: a rollout group's questions stay on one replica (shared prefix prefilled once)
-        request_router_config=grader_router_config(config.group_affinity, config.grader_affinity_imbalance()),
-    ).bind(config.hrm.engine.model_dump(mode="json"))
+        request_router_config=grader_router_config(config.hrm.experimental.group_affinity,
+                                                    config.grader_affinity_imbalance()),
+    ).bind(config.hrm.engine.model_dump(mode="json"), config.hrm.experimental.slot_affinity)
     ingress = serve.deployment(Ingress, name=INGRESS_NAME).options(
         **_options(config.ingress, max_ongoing=config.ingress.max_ongoing_requests or 1024),
     ).bind(dump_config(config), grader)

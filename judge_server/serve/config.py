@@ -157,25 +157,11 @@ class ServeConfig(_Cfg):
     store: Any | None = Field(default=None,
                               description="judge_server.store StoreConfig: persist every judgment (None: off).")
     review: bool = Field(default=False, description="Mount the review UI router under /review (needs `store`).")
-    group_affinity: bool = Field(
-        default=False,
-        description="Route a rollout group's grader questions to one replica (serve/router.py) so its shared prefix "
-                    "is prefilled once. Off by default: it pays only with judge.prompt_layout shared_first (simulated: "
-                    "1.22x cached share, 1.06x judgments/s); with the default question_first layout 0.96x "
-                    "(research/bench/results/affinity). Serve's default router is used when off.")
     grader_lost_retries: int = Field(
         default=2, ge=0, le=10,
         description="Times the ingress re-sends a grader question whose replica died while answering it (a crash, a "
                     "lost node, a replica killed past drain_s). A question has no side effects, so Serve's router "
                     "sends it to a live replica; 0 fails the judgment at once with 503 / UNAVAILABLE.")
-    affinity_imbalance: int | None = Field(
-        default=None, ge=1,
-        description="Queue-length lead over the least-loaded replica past which a group's preferred replica is "
-                    "passed over (group_affinity). Default: one less than an embedded grader's slots "
-                    "(engine.n_parallel), so a group spills as soon as its replica cannot start a question another "
-                    "replica could; 4 for other engines. Larger than the questions in flight, it never spills: "
-                    "with 2 SmolLM2 replicas of 2 slots and 4 questions in flight, imbalance 4 left one replica "
-                    "idle and answered 8 of 16 judgments in 20 min (research/bench/results/affinity).")
 
     @model_validator(mode="before")
     @classmethod
@@ -184,6 +170,12 @@ class ServeConfig(_Cfg):
         if not isinstance(data, dict):
             return data
         data, moved = dict(data), {}
+        for key in ("group_affinity", "affinity_imbalance"):  # moved to hrm.experimental
+            if key in data:
+                hrm = data.get("hrm") or {}
+                hrm = hrm.model_dump() if isinstance(hrm, BaseModel) else dict(hrm)
+                hrm["experimental"] = {key: data.pop(key), **(hrm.get("experimental") or {})}
+                data["hrm"] = hrm
         if "max_batch_items" in data:
             moved["max_batch_items"] = data.pop("max_batch_items")
         for section, key in (("http", "max_body_bytes"), ("grpc", "max_message_bytes")):
@@ -220,25 +212,17 @@ class ServeConfig(_Cfg):
         """Concurrent generations one grader replica accepts, sized for the engine's batching."""
         if self.grader.max_ongoing_requests is not None:
             return self.grader.max_ongoing_requests
-        kind = self.hrm.engine.kind
-        if kind == "vllm":
-            return 256  # continuous batching: the more concurrent sequences, the fuller the batches
-        if kind == "embedded":
-            return max(8, 4 * self.hrm.engine.n_parallel)  # slots busy plus a short queue behind them
-        return 1024
+        return self.hrm.engine.serving_hints().max_ongoing
 
     def grader_affinity_imbalance(self) -> int:
-        """How far a group's replica may lead the least-loaded one before the group spills (serve/router.py)."""
-        if self.affinity_imbalance is not None:
-            return self.affinity_imbalance
-        if self.hrm.engine.kind == "embedded":
-            return max(1, self.hrm.engine.n_parallel - 1)
-        return 4
+        """How far a group's replica may lead the least-loaded one before the group spills (group affinity)."""
+        imbalance = self.hrm.experimental.affinity_imbalance
+        return imbalance if imbalance is not None else self.hrm.engine.serving_hints().affinity_imbalance
 
     def grader_num_gpus(self) -> float:
         if self.grader.num_gpus is not None:
             return self.grader.num_gpus
-        return float(self.hrm.engine.vllm.tensor_parallel_size) if self.hrm.engine.kind == "vllm" else 0.0
+        return self.hrm.engine.serving_hints().num_gpus
 
 
 def load_serve_config(path: str | Path | None = None, *, overrides: dict[str, Any] | None = None,

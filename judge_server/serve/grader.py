@@ -16,8 +16,8 @@ import logging
 from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine, engine_tiers, make_engine
+from judge_server.engines.configs import engine_config as engine_config_from
 
 log = logging.getLogger("hrm.serve.grader")
 
@@ -25,8 +25,9 @@ log = logging.getLogger("hrm.serve.grader")
 class GraderServer:
     """Plain class; app.py wraps it with ``serve.deployment`` and the configured sizing."""
 
-    async def __init__(self, engine_config: dict[str, Any]) -> None:  # type: ignore[misc]  # Serve awaits it
-        self.engine = make_engine(EngineConfig.model_validate(engine_config))
+    async def __init__(self, engine_config: dict[str, Any], slot_affinity: bool = False) -> None:  # type: ignore[misc]
+        # (Serve awaits an async __init__)
+        self.engine = make_engine(engine_config_from(engine_config), slot_affinity=slot_affinity)
         self._error: str | None = None
         self._counts = {"started": 0, "finished": 0, "cancelled": 0, "failed": 0}
         self._load = asyncio.get_running_loop().create_task(self._start())

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
-from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
+from judge_server.engines.configs import EngineConfig
 from judge_server.engines.slot_affinity import current_trajectory
 from judge_server.errors.faults import REPLICA_LOST, as_hrm_error
 from judge_server.serve.experimental.group_affinity import current_group

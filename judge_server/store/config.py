@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from judge_server.config import default_home
+from judge_server.home import default_home
 
 
 def default_url() -> str:

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Protocol
 
 from hrm_wire.errors import ConfigError, UnknownRubric
-from judge_server.config import JudgeConfig, default_home
+from judge_server.config import JudgeConfig
+from judge_server.home import default_home
 from judge_server.packs.schema import RubricPack
 from judge_server.thresholds.calibration_file import (
     CalibrationFile,

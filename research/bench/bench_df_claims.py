@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import Any
 
 from hrm_wire.models import Product, ScoreRequest
-from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.grading.prompts import UNTRUSTED_NOTICE, neutralise
 from judge_server.packs.cards import product_paragraph, scan_cards
 from judge_server.packs.registry import RubricRegistry
@@ -132,7 +132,7 @@ async def ask(name: str) -> None:
     print(f"{name}: {sum(len(j['asks']) for j in jobs)} questions, {len(todo)} not cached", flush=True)
     if not todo:
         return
-    eng = make_engine(EngineConfig(kind="embedded", model=MODEL))
+    eng = make_engine(engine_config(kind="embedded", model=MODEL))
     await eng.start()
     OUT.mkdir(parents=True, exist_ok=True)
     sink = cache_path(name).open("a")

@@ -15,8 +15,8 @@ import asyncio
 import statistics
 import time
 
-from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.embedded import EmbeddedEngine
 
 RUBRIC = """You are grading one answer of a conversational shopping assistant against a single rubric question.
@@ -68,7 +68,7 @@ async def main() -> None:
 
     engines = {}
     for flag in (True, False):
-        cfg = EngineConfig(kind="embedded", model=args.model, n_ctx=2048, n_parallel=1, threads=args.threads,
+        cfg = engine_config(kind="embedded", model=args.model, n_ctx=2048, n_parallel=1, threads=args.threads,
                            batch_threads=args.threads, cache_prompt=flag)
         engines[flag] = EmbeddedEngine(cfg)
         await engines[flag].start()

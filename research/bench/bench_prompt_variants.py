@@ -13,9 +13,9 @@ import sys
 import time
 
 from hrm_wire.models import ScoreRequest
-from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.grading.parsing import binary_schema, parse_json_verdict, verdict_confidence
 from judge_server.grading.prompts import render_messages
 from judge_server.packs.cards import product_paragraph, scan_cards
@@ -70,7 +70,7 @@ async def main(check, limit):
             jobs.append((rid + "+neg:" + other, False, req, p, ""))
     rng.shuffle(jobs)
     jobs = jobs[:limit]
-    eng = make_engine(EngineConfig(kind="embedded", model="qwen2.5-coder-1.5b"))
+    eng = make_engine(engine_config(kind="embedded", model="qwen2.5-coder-1.5b"))
     await eng.start()
     out = open(f"/tmp/exp_{check}.jsonl", "a")
     t0 = time.time()

@@ -13,10 +13,9 @@ vllm = pytest.importorskip("vllm")
 torch = pytest.importorskip("torch")
 
 from hrm_wire.errors import EngineError  # noqa: E402
-from judge_server.config import EngineConfig, VLLMConfig  # noqa: E402
 from judge_server.engines import make_engine  # noqa: E402
 from judge_server.engines.base import ChatMessage, GenerationRequest  # noqa: E402
-from judge_server.engines.vllm import VLLMEngine  # noqa: E402
+from judge_server.engines.vllm import VLLMConfig, VLLMEngine  # noqa: E402
 
 pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
@@ -36,8 +35,7 @@ def question(answer: str, **kw) -> GenerationRequest:
 
 @pytest.fixture(scope="module")
 def engine() -> Iterator[VLLMEngine]:
-    eng = make_engine(EngineConfig(kind="vllm", vllm=VLLMConfig(model=MODEL, gpu_memory_utilization=0.5,
-                                                               max_model_len=4096)))
+    eng = make_engine(VLLMConfig(model=MODEL, gpu_memory_utilization=0.5, max_model_len=4096))
     assert isinstance(eng, VLLMEngine)
     loop = asyncio.new_event_loop()
     loop.run_until_complete(eng.start())

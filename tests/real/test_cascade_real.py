@@ -15,8 +15,9 @@ import pytest_asyncio
 
 from hrm_tools.calibrate.run import Calibrator, build_pipeline, load_devset
 from hrm_wire.errors import EngineUnavailable
-from judge_server.config import EngineConfig, HRMConfig
+from judge_server.config import HRMConfig
 from judge_server.engines.cascade import CascadeEngine
+from judge_server.engines.configs import engine_config
 from judge_server.thresholds import question_hash
 from judge_server.thresholds.calibration_file import CalibrationFile, CheckThreshold, TierThresholds
 
@@ -45,7 +46,7 @@ def calibration(tmp: Path, weak: float | None, strong: float | None) -> Path:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def cascade():
-    engine = CascadeEngine(EngineConfig.model_validate({"kind": "cascade", "tiers": TIERS}))
+    engine = CascadeEngine(engine_config({"kind": "cascade", "tiers": TIERS}))
     await engine.start()
     yield engine
     await engine.close()
@@ -94,7 +95,7 @@ async def test_unsure_strong_tier_abstains_unless_the_last_tier_decides(cascade,
 async def test_a_tier_that_cannot_start_keeps_the_cascade_not_ready(tmp_path):
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"GGUF but not really a model" * 100)
-    engine = CascadeEngine(EngineConfig.model_validate({"kind": "cascade", "tiers": [
+    engine = CascadeEngine(engine_config({"kind": "cascade", "tiers": [
         TIERS[0], {"kind": "embedded", "model": str(broken)}]}))
     with pytest.raises(EngineUnavailable, match="did not start"):
         await engine.start()

@@ -16,9 +16,9 @@ from collections.abc import Iterator
 import pytest
 
 from hrm_wire.errors import EngineError, EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.embedded import EmbeddedEngine
 
 pytestmark = pytest.mark.real
@@ -50,7 +50,7 @@ def metric(engine: EmbeddedEngine, name: str) -> float:
 
 
 def smollm2(**kw) -> EmbeddedEngine:
-    cfg = EngineConfig(kind="embedded", model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1, batch_threads=1,
+    cfg = engine_config(kind="embedded", model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1, batch_threads=1,
                        **kw)
     engine = make_engine(cfg)
     assert isinstance(engine, EmbeddedEngine)
@@ -180,7 +180,7 @@ async def test_unstarted_and_closed_engine_is_unavailable() -> None:
 
 async def test_default_grader_assembles_loads_and_answers() -> None:
     """The real default: Qwen2.5-Coder-1.5B assembled from its 22 chunk packages (slow: one short answer)."""
-    eng = make_engine(EngineConfig(kind="embedded", n_ctx=1024, n_parallel=1, threads=1, batch_threads=1))
+    eng = make_engine(engine_config(kind="embedded", n_ctx=1024, n_parallel=1, threads=1, batch_threads=1))
     assert eng.model_id == "qwen2.5-coder-1.5b-instruct-q4_k_m"
     await eng.start()
     try:

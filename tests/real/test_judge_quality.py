@@ -14,8 +14,9 @@ import pytest
 import pytest_asyncio
 
 from hrm_tools.calibrate.run import build_pipeline, load_devset
-from judge_server.config import EngineConfig, HRMConfig
+from judge_server.config import HRMConfig
 from judge_server.engines import make_engine
+from judge_server.engines.configs import engine_config
 from judge_server.thresholds import question_hash
 
 # one grader for the module: loading the 1.5B takes a while
@@ -27,7 +28,7 @@ ITEMS = {i.request.id: i for i in load_devset(DEV)}
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def engine():
-    e = make_engine(EngineConfig(kind="embedded", model="qwen2.5-coder-1.5b"))
+    e = make_engine(engine_config(kind="embedded", model="qwen2.5-coder-1.5b"))
     await e.start()
     yield e
     await e.close()

@@ -14,11 +14,11 @@ from collections.abc import Iterator
 import pytest
 
 from hrm_wire.errors import EngineError, EngineUnavailable
-from judge_server.config import EngineConfig, OpenAIConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.embedded import EmbeddedEngine
-from judge_server.engines.openai import OpenAIEngine
+from judge_server.engines.openai import OpenAIConfig, OpenAIEngine
 
 pytestmark = pytest.mark.real
 
@@ -36,7 +36,7 @@ def question(answer: str, **kw) -> GenerationRequest:
 
 @pytest.fixture(scope="module")
 def llama_server() -> Iterator[EmbeddedEngine]:
-    server = EmbeddedEngine(EngineConfig(model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1,
+    server = EmbeddedEngine(engine_config(model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1,
                                          batch_threads=1))
     asyncio.run(server.start())
     yield server
@@ -45,8 +45,8 @@ def llama_server() -> Iterator[EmbeddedEngine]:
 
 def client_engine(base_url: str, monkeypatch: pytest.MonkeyPatch, key: str, timeout_s: float = 120) -> OpenAIEngine:
     monkeypatch.setenv("HRM_TEST_GRADER_KEY", key)
-    engine = make_engine(EngineConfig(kind="openai", openai=OpenAIConfig(
-        base_url=base_url, api_key_env="HRM_TEST_GRADER_KEY", model="smollm2", timeout_s=timeout_s)))
+    engine = make_engine(OpenAIConfig(base_url=base_url, api_key_env="HRM_TEST_GRADER_KEY", model="smollm2",
+                                      timeout_s=timeout_s))
     assert isinstance(engine, OpenAIEngine)
     return engine
 
@@ -102,7 +102,7 @@ async def test_connection_refused_is_unavailable(monkeypatch: pytest.MonkeyPatch
 
 
 async def test_server_going_away_is_unavailable(monkeypatch: pytest.MonkeyPatch) -> None:
-    server = EmbeddedEngine(EngineConfig(model="smollm2-135m", n_ctx=1024, threads=1, batch_threads=1))
+    server = EmbeddedEngine(engine_config(model="smollm2-135m", n_ctx=1024, threads=1, batch_threads=1))
     await server.start()
     engine = client_engine(f"{server.listening_address}/v1", monkeypatch, server.http_api_key)
     await engine.start()

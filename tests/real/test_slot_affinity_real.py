@@ -14,9 +14,9 @@ import asyncio
 
 import pytest
 
-from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.embedded import EmbeddedEngine
 from judge_server.engines.slot_affinity import trajectory_scope
 
@@ -45,8 +45,8 @@ async def interleaved(affinity: bool, salt: str, with_b: bool = True) -> dict[st
     Without ``with_b`` only A's pair is sent, so both start at once on the two idle slots: with B's questions in
     flight too, B's first one may take the second slot before A's second, which then finds A's prefix cached.
     """
-    engine = make_engine(EngineConfig(kind="embedded", model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1,
-                                      batch_threads=1, slot_affinity=affinity))
+    engine = make_engine(engine_config(kind="embedded", model="smollm2-135m", n_ctx=4096, n_parallel=2, threads=1,
+                                      batch_threads=1), slot_affinity=affinity)
     assert isinstance(engine, EmbeddedEngine)
     await engine.start()
     try:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from hrm_wire.errors import EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines import Generation, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.serve.remote_engine import RemoteEngine
 
 pytestmark = pytest.mark.asyncio
@@ -87,7 +87,7 @@ def request() -> GenerationRequest:
 
 async def test_answer_busy_gone_and_back() -> None:
     handle = Handle()
-    engine = RemoteEngine(handle, EngineConfig(kind="fake"))
+    engine = RemoteEngine(handle, engine_config(kind="fake"))
     assert await engine.readiness(0.05, busy_grace_s=5) is True and engine.model_id == "g"
 
     handle.mode = "slow"  # idle and unanswered: not ready
@@ -113,7 +113,7 @@ async def test_answer_busy_gone_and_back() -> None:
 
 async def test_a_slow_probe_is_awaited_again_not_sent_again() -> None:
     handle = Handle()
-    engine = RemoteEngine(handle, EngineConfig(kind="fake"))
+    engine = RemoteEngine(handle, engine_config(kind="fake"))
     handle.mode = "slow"
     for _ in range(3):
         assert await engine.readiness(0.02, busy_grace_s=5) is False
@@ -124,7 +124,7 @@ async def test_a_slow_probe_is_awaited_again_not_sent_again() -> None:
 
 async def test_a_failed_probe_is_not_busy() -> None:
     handle = Handle()
-    engine = RemoteEngine(handle, EngineConfig(kind="fake"))
+    engine = RemoteEngine(handle, engine_config(kind="fake"))
     await engine.generate(request())
     handle.mode = "dead"
     assert await engine.readiness(0.05, busy_grace_s=5) is False

@@ -18,9 +18,10 @@ from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import VerdictParseError
 from hrm_wire.models import ScoreRequest
-from judge_server.config import CacheConfig, EngineConfig, HRMConfig, JudgeConfig
+from judge_server.config import CacheConfig, HRMConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.self_consistency import SelfConsistencyEngine
 from judge_server.grading.cache import VerdictCache
@@ -83,7 +84,7 @@ class JointFake(FakeEngine):
     """Answers a joint question from a per-label script of (word, confidence)."""
 
     def __init__(self, name: str, answers: dict[str, tuple[str, float]]) -> None:
-        super().__init__(EngineConfig(kind="fake", model=name))
+        super().__init__(engine_config(kind="fake", model=name))
         self.answers = answers
 
     async def generate(self, request: GenerationRequest) -> Generation:
@@ -98,9 +99,9 @@ class JointFake(FakeEngine):
 
 
 def _judge(tiers: list[FakeEngine], ts: Any, tmp_path: Path) -> Judge:
-    return Judge(CascadeEngine(EngineConfig(kind="cascade"), tiers=tiers),
+    return Judge(CascadeEngine(engine_config(kind="cascade"), tiers=tiers),
                  VerdictCache(CacheConfig(enabled=True, directory=tmp_path / "c")),
-                 JudgeConfig(backoff_initial_s=0, backoff_max_s=0), EngineConfig(), thresholds=ts)
+                 JudgeConfig(backoff_initial_s=0, backoff_max_s=0), engine_config(), thresholds=ts)
 
 
 async def test_each_label_escalates_alone_and_the_next_tier_fills_only_the_unsure_ones(tmp_path):
@@ -135,7 +136,7 @@ async def test_every_label_sure_on_the_first_tier_never_asks_the_next(tmp_path):
 async def test_an_unparseable_joint_answer_is_retried_then_fails_every_label(tmp_path):
     engine = FakeEngine(script=['{"p1": {"verdict": "yes", "reason": "x"}}'] * 3)  # p2 never answered
     j = Judge(engine, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(backoff_initial_s=0, backoff_max_s=0),
-              EngineConfig())
+              engine_config())
     await engine.start()
     out = await j.ask_joint(Q, MSGS, ["p1", "p2"], check_id="df")
     assert all(not v.ok and "no verdict for p2" in (v.failure or "") for v in out.verdicts)
@@ -144,8 +145,8 @@ async def test_an_unparseable_joint_answer_is_retried_then_fails_every_label(tmp
 
 async def _voted(draws: list[str]) -> Any:
     """A joint question answered by self-consistency over three scripted samples."""
-    sc = SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=3), inner=FakeEngine(script=draws))
-    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), EngineConfig())
+    sc = SelfConsistencyEngine(engine_config(kind="self_consistency", samples=3), inner=FakeEngine(script=draws))
+    j = Judge(sc, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(), engine_config())
     await sc.start()
     return await j.ask_joint(Q, MSGS, ["p1", "p2"])
 

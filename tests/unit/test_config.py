@@ -18,12 +18,22 @@ def test_unknown_field_is_rejected_with_its_path():
 
 
 def test_every_field_is_described():
-    def walk(model):
+    import typing
+
+    def models_in(ann):
+        if isinstance(ann, type) and hasattr(ann, "model_fields"):
+            yield ann
+        for arg in typing.get_args(ann):  # unions (engine kinds), Annotated, list[...]
+            yield from models_in(arg)
+
+    def walk(model, seen=set()):  # noqa: B006 - shared on purpose: each model once
+        if model in seen:
+            return
+        seen.add(model)
         for name, field in model.model_fields.items():
             assert field.description, f"{model.__name__}.{name} has no description"
-            ann = field.annotation
-            if isinstance(ann, type) and hasattr(ann, "model_fields"):
-                walk(ann)
+            for sub in models_in(field.annotation):
+                walk(sub)
 
     walk(HRMConfig)
 

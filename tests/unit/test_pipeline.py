@@ -100,8 +100,7 @@ async def test_judge_failure_in_l2_is_reported_with_its_stage(make_pipeline, exa
 
 async def test_deadline_cancels_the_judgment(make_pipeline, examples, tmp_path):
     p = make_pipeline()
-    p.engine.config = p.engine.config.model_copy(update={"fake": p.engine.config.fake.model_copy(
-        update={"delay_s": 5.0})})
+    p.engine.config = p.engine.config.model_copy(update={"delay_s": 5.0})
     await p.start()
     req = p.parse_request(examples["good-castiron-advice"])
     with pytest.raises(DeadlineExceeded):
@@ -245,26 +244,26 @@ async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(
     from judge_server.rules.registry import RULES
 
     # the rule decides from options.expect_cards or a category; without either it is not sure
-    monkeypatch.setitem(RULES, "ui_trigger", lambda ctx: RuleOutcome(None, "no category or expect_cards"))
-    data = {k: v for k, v in examples[item].items() if k != "category"}
-    p = make_pipeline(l1_short_circuit=False)
-    real = p.judge.ask
+    with RULES.replaced("ui_trigger", lambda ctx: RuleOutcome(None, "no category or expect_cards")):
+        data = {k: v for k, v in examples[item].items() if k != "category"}
+        p = make_pipeline(l1_short_circuit=False)
+        real = p.judge.ask
 
-    async def ask(q, messages, use_cache=True, *, check_id=None, agree=None):
-        from dataclasses import replace
+        async def ask(q, messages, use_cache=True, *, check_id=None, agree=None):
+            from dataclasses import replace
 
-        from judge_server.grading.parsing import ParsedVerdict
+            from judge_server.grading.parsing import ParsedVerdict
 
-        v = await real(q, messages, use_cache, check_id=check_id, agree=agree)
-        return replace(v, verdict=ParsedVerdict(answer == "yes", None, "x")) if check_id == "ui_trigger" else v
+            v = await real(q, messages, use_cache, check_id=check_id, agree=agree)
+            return replace(v, verdict=ParsedVerdict(answer == "yes", None, "x")) if check_id == "ui_trigger" else v
 
-    p.judge.ask = ask
-    r = await score(p, data)
-    check = r.checks["ui_trigger"]
-    assert check.source == "hybrid" and check.passed is passed and r.l1.passed is passed
-    assert check.reason.startswith(f"grader: {answer}; cards shown: {'yes' if item == 'good-earbuds' else 'no'}")
-    (question,) = [q for q in p.engine.requests if "call for specific products" in q.messages[-1].content]
-    assert data["query"] in question.messages[-1].content
+        p.judge.ask = ask
+        r = await score(p, data)
+        check = r.checks["ui_trigger"]
+        assert check.source == "hybrid" and check.passed is passed and r.l1.passed is passed
+        assert check.reason.startswith(f"grader: {answer}; cards shown: {'yes' if item == 'good-earbuds' else 'no'}")
+        (question,) = [q for q in p.engine.requests if "call for specific products" in q.messages[-1].content]
+        assert data["query"] in question.messages[-1].content
 
 
 async def test_l2_questions_see_the_carded_products_records(make_pipeline, examples):

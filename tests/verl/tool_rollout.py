@@ -30,8 +30,8 @@ def qwen_tokenizer_dir() -> Path:
     is enough for transformers' GGUF reader, which never touches tensor data for a tokenizer. Cached under
     $HRM_HOME/test-cache (converting takes about a minute).
     """
-    from judge_server.config import default_home
     from judge_server.engines.model_assembly import QWEN_CODER_1_5B, locate_chunk
+    from judge_server.home import default_home
 
     out = default_home() / "test-cache" / "qwen2.5-tokenizer"
     if (out / "tokenizer_config.json").exists():

@@ -13,9 +13,10 @@ import pytest_asyncio
 from vllm_cpu_harness import MAX_MODEL_LEN, engine_config, example
 
 from hrm_wire.errors import EngineError
-from judge_server.config import EngineConfig, HRMConfig
+from judge_server.config import HRMConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config as parse_engine_config
 from judge_server.engines.vllm import VLLMEngine
 from judge_server.grading.parsing import binary_schema, parse_json_verdict, verdict_confidence
 from judge_server.pipeline import ScoringPipeline
@@ -38,7 +39,7 @@ def question(answer: str, **kw: object) -> GenerationRequest:
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def engine() -> AsyncIterator[VLLMEngine]:
     # AsyncLLM's output handler lives on the loop that started it: the module's tests share that loop
-    eng = make_engine(EngineConfig.model_validate(engine_config()))
+    eng = make_engine(parse_engine_config(engine_config()))
     assert isinstance(eng, VLLMEngine)
     await eng.start()
     yield eng

@@ -15,8 +15,8 @@ MAX_MODEL_LEN = 4096
 
 def engine_config(**vllm: Any) -> dict[str, Any]:
     """An ``engine`` config section for the CPU build: eager mode (torch.compile costs minutes on 2 cores)."""
-    return {"kind": "vllm", "vllm": {"model": MODEL, "max_model_len": MAX_MODEL_LEN, "enforce_eager": True,
-                                     "dtype": "bfloat16", **vllm}}
+    return {"kind": "vllm", "model": MODEL, "max_model_len": MAX_MODEL_LEN, "enforce_eager": True,
+            "dtype": "bfloat16", **vllm}
 
 
 def example(item_id: str) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 A pack names one on a per-product question (``llm.screen: {name: kind_similarity, params: {...}}``).
 Adding a screen means writing its class (``judge_server.checks.screens.base.Screen``) and listing it in
-``SCREENS`` below.
+``SCREENS`` below (or, from outside the package, ``SCREENS.register(name, cls)``).
 """
 
 from __future__ import annotations
@@ -13,8 +13,9 @@ from typing import Any
 
 from judge_server.checks.screens.base import Screen, Settled
 from judge_server.checks.screens.kind_similarity import KindSimilarity
+from judge_server.registry import Registry
 
-SCREENS: dict[str, type[Screen]] = {cls.name: cls for cls in (KindSimilarity,)}
+SCREENS: Registry[type[Screen]] = Registry("screen", {cls.name: cls for cls in (KindSimilarity,)})
 
 
 @lru_cache(maxsize=64)
@@ -28,11 +29,7 @@ def screen_for(name: str, params: dict[str, Any]) -> Screen:
 
 
 def make_screen(name: str, params: dict[str, Any]) -> Screen:
-    try:
-        cls = SCREENS[name]
-    except KeyError:
-        raise ValueError(f"unknown screen {name!r}; registered: {sorted(SCREENS)}") from None
-    return cls(params)
+    return SCREENS.get(name)(params)
 
 
 __all__ = ["SCREENS", "Screen", "Settled", "make_screen", "screen_for"]

@@ -12,10 +12,11 @@ import pytest
 from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
+from judge_server.config import CacheConfig, JudgeConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.grading.cache import VerdictCache
 from judge_server.grading.judge import Judge, TierVerdict
@@ -30,7 +31,7 @@ class SureFake(FakeEngine):
     """Answers yes/no with a chosen log-prob confidence."""
 
     def __init__(self, name: str, answer: str = "yes", confidence: float = 0.9, fail_start: bool = False) -> None:
-        super().__init__(EngineConfig(kind="fake", model=name))
+        super().__init__(engine_config(kind="fake", model=name))
         self.answer, self.confidence, self.fail_start = answer, confidence, fail_start
         self.closed = False
 
@@ -57,9 +58,9 @@ def thresholds(per_tier: dict[str, float | None], check: str = "on_topic", q: LL
 
 def judge(tiers: list[FakeEngine], ts: ThresholdSet | None, tmp_path: Path, cache: bool = False,
           **cfg: object) -> Judge:
-    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=tiers)
+    engine = CascadeEngine(engine_config(kind="cascade"), tiers=tiers)
     return Judge(engine, VerdictCache(CacheConfig(enabled=cache, directory=tmp_path / "c")),
-                 JudgeConfig(backoff_initial_s=0, backoff_max_s=0, **cfg), EngineConfig(),
+                 JudgeConfig(backoff_initial_s=0, backoff_max_s=0, **cfg), engine_config(),
                  thresholds=ts if ts is not None else ThresholdSet())
 
 
@@ -180,24 +181,24 @@ async def test_listeners_see_every_tier_when_asked_to(tmp_path):
 
 async def test_cascade_lifecycle_names_all_tiers_and_refuses_to_half_start():
     ok, broken = SureFake("weak"), SureFake("strong", fail_start=True)
-    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=[ok, broken])
+    engine = CascadeEngine(engine_config(kind="cascade"), tiers=[ok, broken])
     assert engine.model_id == "cascade(fake-weak > fake-strong)"
     with pytest.raises(EngineUnavailable, match="cascade tier fake-strong did not start"):
         await engine.start()
     assert not engine.is_ready() and ok.closed
-    good = CascadeEngine(EngineConfig(kind="cascade"), tiers=[SureFake("a"), SureFake("b")])
+    good = CascadeEngine(engine_config(kind="cascade"), tiers=[SureFake("a"), SureFake("b")])
     await good.start()
     assert good.is_ready()
 
 
 def test_cascade_from_config_and_its_errors():
-    e = make_engine(EngineConfig(kind="cascade", tiers=[EngineConfig(kind="fake", model="weak"),
-                                                        EngineConfig(kind="fake", model="strong")]))
+    e = make_engine(engine_config(kind="cascade", tiers=[engine_config(kind="fake", model="weak"),
+                                                        engine_config(kind="fake", model="strong")]))
     assert isinstance(e, CascadeEngine) and e.tier_ids == ["fake-weak", "fake-strong"]
     with pytest.raises(ConfigError, match="needs engine.tiers"):
-        make_engine(EngineConfig(kind="cascade"))
+        make_engine(engine_config(kind="cascade"))
     with pytest.raises(ConfigError, match="different graders"):
-        make_engine(EngineConfig(kind="cascade", tiers=[EngineConfig(kind="fake"), EngineConfig(kind="fake")]))
+        make_engine(engine_config(kind="cascade", tiers=[engine_config(kind="fake"), engine_config(kind="fake")]))
     with pytest.raises(ConfigError, match="cannot itself be a cascade") as info:
-        make_engine(EngineConfig(kind="cascade", tiers=[EngineConfig(kind="cascade")]))
+        make_engine(engine_config(kind="cascade", tiers=[engine_config(kind="cascade")]))
     assert info.value.field == "engine.tiers.0.kind"

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from hrm_wire.errors import EngineError, EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.embedded import EmbeddedEngine, _Collector, _run_stream
 
 
@@ -105,14 +105,14 @@ def test_collector_never_raises_and_stops_on_garbage() -> None:
 def started_engine(server: ScriptedServer) -> EmbeddedEngine:
     import concurrent.futures
 
-    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m"))
+    engine = EmbeddedEngine(engine_config(model="smollm2-135m"))
     engine._server = server
     engine._executor = concurrent.futures.ThreadPoolExecutor(max_workers=2)
     return engine
 
 
 async def test_not_started_is_unavailable() -> None:
-    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m"))
+    engine = EmbeddedEngine(engine_config(model="smollm2-135m"))
     assert engine.model_id == "smollm2-135m-instruct-q4_1" and not engine.is_ready()
     with pytest.raises(EngineUnavailable, match="not started"):
         await engine.generate(req())
@@ -120,7 +120,7 @@ async def test_not_started_is_unavailable() -> None:
 
 async def test_generate_passes_body_and_cache_flag() -> None:
     server = ScriptedServer(STREAM)
-    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m", cache_prompt=False))
+    engine = EmbeddedEngine(engine_config(model="smollm2-135m", cache_prompt=False))
     import concurrent.futures
 
     engine._server, engine._executor = server, concurrent.futures.ThreadPoolExecutor(max_workers=1)
@@ -162,7 +162,7 @@ async def test_close_fails_queued_generations_as_unavailable() -> None:
     import concurrent.futures
 
     server = ScriptedServer([chunk("x")] * 10_000, delay_s=0.005)
-    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m"))
+    engine = EmbeddedEngine(engine_config(model="smollm2-135m"))
     engine._server, engine._executor = server, concurrent.futures.ThreadPoolExecutor(max_workers=1)
     running = asyncio.create_task(engine.generate(req()))
     queued = asyncio.create_task(engine.generate(req()))

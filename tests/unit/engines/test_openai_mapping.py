@@ -8,9 +8,9 @@ import httpx
 import pytest
 
 from hrm_wire.errors import EngineError, EngineUnavailable
-from judge_server.config import EngineConfig, OpenAIConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
 from judge_server.engines.openai import (
+    OpenAIConfig,
     OpenAIEngine,
     chat_body,
     error_from_payload,
@@ -111,8 +111,7 @@ def make_engine(handler, monkeypatch: pytest.MonkeyPatch, key: str | None = "sk-
         monkeypatch.delenv("HRM_TEST_KEY", raising=False)
     else:
         monkeypatch.setenv("HRM_TEST_KEY", key)
-    cfg = EngineConfig(kind="openai", openai=OpenAIConfig(base_url="http://grader.test/v1", api_key_env="HRM_TEST_KEY",
-                                                          model="judge-7b", timeout_s=5))
+    cfg = OpenAIConfig(base_url="http://grader.test/v1", api_key_env="HRM_TEST_KEY", model="judge-7b", timeout_s=5)
     return OpenAIEngine(cfg, transport=httpx.MockTransport(handler))
 
 

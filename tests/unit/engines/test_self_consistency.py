@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 
 from hrm_wire.errors import ConfigError
-from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
+from judge_server.config import CacheConfig, JudgeConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, Generation, summed_usage
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.self_consistency import SelfConsistencyEngine
 from judge_server.grading.cache import VerdictCache
@@ -23,15 +24,15 @@ MSGS = (ChatMessage(role="user", content="material"),)
 
 
 def sc(script: list[str], samples: int = 5) -> tuple[SelfConsistencyEngine, FakeEngine]:
-    inner = FakeEngine(EngineConfig(kind="fake", model="inner"), script=script)
-    return SelfConsistencyEngine(EngineConfig(kind="self_consistency", samples=samples, sample_temperature=0.8),
+    inner = FakeEngine(engine_config(kind="fake", model="inner"), script=script)
+    return SelfConsistencyEngine(engine_config(kind="self_consistency", samples=samples, sample_temperature=0.8),
                                  inner=inner), inner
 
 
 async def test_majority_verdict_with_agreement_as_confidence():
     engine, inner = sc([YES, NO, YES, YES, "junk"])
     judge = Judge(engine, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(calibration_file="off"),
-                  EngineConfig())
+                  engine_config())
     await engine.start()
     v = await judge.ask(LLMQuestion(prompt="Does the product fit the request? Answer yes or no."), MSGS, "v")
     assert v.verdict.passed is True and v.confidence == pytest.approx(3 / 4)  # junk sample does not vote
@@ -43,7 +44,7 @@ async def test_majority_verdict_with_agreement_as_confidence():
 async def test_scale_questions_pass_through_as_one_generation():
     engine, inner = sc(['{"score": 3, "reason": "ok"}'])
     judge = Judge(engine, VerdictCache(CacheConfig(enabled=False)), JudgeConfig(calibration_file="off"),
-                  EngineConfig())
+                  engine_config())
     await engine.start()
     v = await judge.ask(LLMQuestion(prompt="Rate the answer from 0 to 4 please.", answer="scale", scale=(0, 4)),
                         MSGS, "v")
@@ -53,7 +54,7 @@ async def test_scale_questions_pass_through_as_one_generation():
 async def test_no_parsable_sample_is_reported_by_the_judge_as_a_failure():
     engine, _ = sc(["junk"] * 15, samples=5)
     judge = Judge(engine, VerdictCache(CacheConfig(enabled=False)),
-                  JudgeConfig(calibration_file="off", backoff_initial_s=0, backoff_max_s=0), EngineConfig())
+                  JudgeConfig(calibration_file="off", backoff_initial_s=0, backoff_max_s=0), engine_config())
     await engine.start()
     v = await judge.ask(LLMQuestion(prompt="Does the product fit the request? Answer yes or no."), MSGS, "v")
     assert not v.ok and "unparseable" in v.failure
@@ -69,9 +70,9 @@ def test_summed_usage_adds_tokens_and_phases_and_keeps_unknown_unknown():
 
 
 def test_config_needs_exactly_one_wrapped_engine():
-    e = make_engine(EngineConfig(kind="self_consistency", samples=3, tiers=[EngineConfig(kind="fake")]))
+    e = make_engine(engine_config(kind="self_consistency", samples=3, tiers=[engine_config(kind="fake")]))
     assert isinstance(e, SelfConsistencyEngine) and e.model_id == "fake-grader+sc3@t0.7"
     with pytest.raises(ConfigError, match="exactly one engine"):
-        make_engine(EngineConfig(kind="self_consistency"))
+        make_engine(engine_config(kind="self_consistency"))
     with pytest.raises(ConfigError, match="exactly one engine"):
-        make_engine(EngineConfig(kind="self_consistency", tiers=[EngineConfig(kind="cascade")]))
+        make_engine(engine_config(kind="self_consistency", tiers=[engine_config(kind="cascade")]))

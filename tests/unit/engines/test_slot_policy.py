@@ -10,9 +10,8 @@ import threading
 import pytest
 from test_embedded_stream import STREAM, ScriptedServer  # same folder (pytest prepend import mode)
 
-from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
-from judge_server.engines.embedded import EmbeddedEngine
+from judge_server.engines.embedded import EmbeddedConfig, EmbeddedEngine
 from judge_server.engines.slot_affinity import SlotAffinity, current_trajectory, trajectory_scope
 from judge_server.grading.cache import cache_key
 
@@ -109,8 +108,8 @@ def test_the_affinity_key_stays_out_of_the_verdict_cache_key() -> None:
     assert "affinity_key" not in req("x").model_dump()
 
 
-def engine_on(server: ScriptedServer, **cfg: object) -> EmbeddedEngine:
-    engine = EmbeddedEngine(EngineConfig(model="smollm2-135m", **cfg))  # type: ignore[arg-type]
+def engine_on(server: ScriptedServer, slot_affinity: bool = False, **cfg: object) -> EmbeddedEngine:
+    engine = EmbeddedEngine(EmbeddedConfig(model="smollm2-135m", **cfg), slot_affinity=slot_affinity)  # type: ignore[arg-type]
     engine._server = server
     engine._executor = concurrent.futures.ThreadPoolExecutor(max_workers=2)
     return engine

@@ -9,9 +9,9 @@ from types import SimpleNamespace
 import pytest
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.config import EngineConfig
 from judge_server.engines import make_engine
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.vllm import VLLMEngine, map_vllm_logprobs, phase_seconds, structured_sampling_kwargs
 
 SCHEMA = {"type": "object", "properties": {"is_pass": {"type": "boolean"}}}
@@ -52,7 +52,7 @@ def test_logprobs_mapping_keeps_top_n_by_rank() -> None:
 async def test_without_vllm_installed_start_says_install_gpu_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     # Creating the engine never imports vLLM (CPU installs); starting it without vLLM says what to install.
     assert "vllm" not in sys.modules
-    engine = make_engine(EngineConfig(kind="vllm"))
+    engine = make_engine(engine_config(kind="vllm"))
     assert isinstance(engine, VLLMEngine) and "vllm" not in sys.modules
     monkeypatch.setitem(sys.modules, "vllm", None)  # an import of vllm now raises ImportError, installed or not
     assert engine.model_id == "vllm:Qwen/Qwen2.5-7B-Instruct"

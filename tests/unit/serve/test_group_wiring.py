@@ -9,7 +9,8 @@ import asyncio
 from typing import Any
 
 from hrm_wire.models import ScoreRequest
-from judge_server.config import EngineConfig, HRMConfig
+from judge_server.config import HRMConfig
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.pipeline import ScoringPipeline
 from judge_server.serve.config import ServeConfig
@@ -47,7 +48,7 @@ class RecordingHandle:
 
 
 async def test_every_grader_call_carries_its_requests_group(examples: dict[str, dict[str, Any]]) -> None:
-    engine = FakeEngine(EngineConfig(kind="fake"))
+    engine = FakeEngine(engine_config(kind="fake"))
     await engine.start()
     sessions: list[str] = []
     config = HRMConfig(engine={"kind": "fake"}, cache={"enabled": False})

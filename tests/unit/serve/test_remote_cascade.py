@@ -14,8 +14,9 @@ import pytest
 from threshold_sets import one_check_thresholds
 
 from hrm_wire.errors import ConfigError, EngineUnavailable
-from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
+from judge_server.config import CacheConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.grading.cache import VerdictCache
 from judge_server.grading.judge import Judge
 from judge_server.packs.schema import LLMQuestion
@@ -65,7 +66,7 @@ async def grader(config: dict[str, Any]) -> GraderServer:
 
 async def test_the_ingress_judge_escalates_to_the_graders_second_tier() -> None:
     server = await grader(CASCADE)
-    remote = RemoteEngine(ServerHandle(server), EngineConfig.model_validate(CASCADE))
+    remote = RemoteEngine(ServerHandle(server), engine_config(CASCADE))
     await remote.start()
     assert [t.model_id for t in remote.tiers] == ["fake-weak", "fake-strong"]
     # the weak tier never decides this check, the strong one always does
@@ -84,7 +85,7 @@ async def test_the_ingress_judge_escalates_to_the_graders_second_tier() -> None:
 
 async def test_an_ingress_and_a_grader_built_from_different_configs_are_refused() -> None:
     server = await grader(CASCADE)
-    single = RemoteEngine(ServerHandle(server), EngineConfig(kind="fake"))
+    single = RemoteEngine(ServerHandle(server), engine_config(kind="fake"))
     with pytest.raises(ConfigError, match=r"grader runs 2 tier\(s\).*config names 1") as err:
         await single.start()
     assert err.value.field == "engine.tiers"

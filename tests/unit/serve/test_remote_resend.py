@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from hrm_wire.errors import EngineUnavailable, HRMError
-from judge_server.config import EngineConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.serve.remote_engine import RemoteEngine
 
 REQUEST = GenerationRequest(messages=(ChatMessage(role="user", content="q"),))
@@ -55,7 +55,7 @@ class ScriptedHandle:
 
 def engine(handle: ScriptedHandle, retries: int = 2) -> tuple[RemoteEngine, list[int]]:
     resends: list[int] = []
-    remote = RemoteEngine(handle, EngineConfig(kind="fake"), lost_retries=retries,
+    remote = RemoteEngine(handle, engine_config(kind="fake"), lost_retries=retries,
                           on_resend=lambda: resends.append(1), resend_backoff_s=0.01)
     return remote, resends
 

@@ -14,9 +14,10 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
-from judge_server.config import CacheConfig, EngineConfig, JudgeConfig
+from judge_server.config import CacheConfig, JudgeConfig
 from judge_server.engines.base import ChatMessage, Generation, GenerationRequest, TokenLogprob
 from judge_server.engines.cascade import CascadeEngine
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.grading.cache import VerdictCache
 from judge_server.grading.judge import Judge
@@ -37,7 +38,7 @@ class MarkedTier(FakeEngine):
     """Answers "yes" with the confidence the material gives this tier (``weak=0.97``)."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(EngineConfig(kind="fake", model=name))
+        super().__init__(engine_config(kind="fake", model=name))
         self.name = name
 
     async def generate(self, request: GenerationRequest) -> Generation:
@@ -68,9 +69,9 @@ def _samples(metrics: ServiceMetrics | str) -> dict[tuple[str, tuple[tuple[str, 
 
 
 async def test_tier_questions_and_outcomes_are_counters_labelled_by_tier(tmp_path: Path):
-    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
+    engine = CascadeEngine(engine_config(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
     judge = Judge(engine, VerdictCache(CacheConfig(enabled=False, directory=tmp_path / "c")),
-                  JudgeConfig(backoff_initial_s=0, backoff_max_s=0), EngineConfig(), thresholds=_thresholds())
+                  JudgeConfig(backoff_initial_s=0, backoff_max_s=0), engine_config(), thresholds=_thresholds())
     metrics = ServiceMetrics()
     metrics.watch_judge(judge)
     before = _samples(metrics)
@@ -134,7 +135,7 @@ async def test_the_service_metrics_route_counts_escalations_and_abstentions_per_
     cal.dump(tmp_path / "cal.json")
     config = ServeConfig.model_validate({"hrm": {"cache": {"enabled": False},
                                                  "judge": {"calibration_file": str(tmp_path / "cal.json")}}})
-    engine = CascadeEngine(EngineConfig(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
+    engine = CascadeEngine(engine_config(kind="cascade"), tiers=[MarkedTier("weak"), MarkedTier("strong")])
     pipeline = ScoringPipeline(config.hrm, engine=engine)
     await pipeline.start()
     metrics = ServiceMetrics()

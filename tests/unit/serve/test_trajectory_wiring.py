@@ -10,8 +10,9 @@ from typing import Any
 from test_group_wiring import RecordingHandle  # same folder (pytest prepend import mode)
 
 from hrm_wire.models import ScoreRequest
-from judge_server.config import EngineConfig, HRMConfig
+from judge_server.config import HRMConfig
 from judge_server.engines.base import ChatMessage, GenerationRequest
+from judge_server.engines.configs import engine_config
 from judge_server.engines.fake import FakeEngine
 from judge_server.engines.slot_affinity import trajectory_scope
 from judge_server.pipeline import ScoringPipeline
@@ -19,7 +20,7 @@ from judge_server.serve.remote_engine import RemoteEngine
 
 
 async def test_each_judgment_ships_its_own_trajectory_key(examples: dict[str, dict[str, Any]]) -> None:
-    engine = FakeEngine(EngineConfig(kind="fake"))
+    engine = FakeEngine(engine_config(kind="fake"))
     await engine.start()
     config = HRMConfig(engine={"kind": "fake"}, cache={"enabled": False})
     pipeline = ScoringPipeline(config, engine=RemoteEngine(RecordingHandle(engine, []), config.engine))
@@ -35,9 +36,9 @@ async def test_each_judgment_ships_its_own_trajectory_key(examples: dict[str, di
 
 
 async def test_an_explicit_key_is_kept() -> None:
-    engine = FakeEngine(EngineConfig(kind="fake"))
+    engine = FakeEngine(engine_config(kind="fake"))
     await engine.start()
-    remote = RemoteEngine(RecordingHandle(engine, []), EngineConfig(kind="fake"))
+    remote = RemoteEngine(RecordingHandle(engine, []), engine_config(kind="fake"))
     request = GenerationRequest(messages=(ChatMessage(role="user", content="q"),), affinity_key="given")
     with trajectory_scope("context"):
         await remote.generate(request)
