@@ -1,4 +1,4 @@
-"""gRPC transport (hrm.v1.JudgeService over grpc.aio): one attempt per call, no retries here."""
+"""gRPC transport (hrm.v2.JudgeService over grpc.aio): one attempt per call, no retries here."""
 
 from __future__ import annotations
 

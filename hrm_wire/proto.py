@@ -1,4 +1,4 @@
-"""The gRPC stubs of ``proto/hrm/v1/judge.proto``, checked in under ``hrm_wire/pb/`` (``scripts/gen-proto``).
+"""The gRPC stubs of ``proto/hrm/v2/judge.proto``, checked in under ``hrm_wire/pb/`` (``scripts/gen-proto``).
 
 Import them from here: ``from hrm_wire.proto import judge_pb2, judge_pb2_grpc``.
 """

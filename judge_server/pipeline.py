@@ -136,7 +136,7 @@ class ScoringPipeline:
 
     async def _score(self, pack: RubricPack, req: ScoreRequest) -> ScoreResult:
         t0 = time.perf_counter()
-        result = ScoreResult(id=req.id, rubric=pack.id, rubric_version=pack.version,
+        result = ScoreResult(id=req.id, rubric=pack.id, rubric_version=pack.version, composition=pack.composition.kind,
                              grader_model=self.engine.model_id, reasoning_len=reasoning_length(req))
         runner = CheckRunner(self.judge, self._sem, pack, req, layout=self.config.experimental.prompt_layout,
                              use_cache=req.options.use_cache and self.config.cache.enabled)
@@ -144,8 +144,10 @@ class ScoringPipeline:
                        short_circuit=self.config.judge.l1_short_circuit)
         # one key per judgment (not the request id: ids repeat across batches and ingress replicas) so the
         # embedded engine can keep this trajectory's questions on one slot's warm prefix
+        composition = get_composition(pack.composition.kind)
         with trajectory_scope(uuid.uuid4().hex):
-            await get_composition(pack.composition.kind).score(job)
+            await composition.score(job)
+        result.scores = composition.headline(result)
         log = runner.log
         log.timings["total"] = (time.perf_counter() - t0) * 1000
         result.checks = log.checks

@@ -31,7 +31,7 @@ def rows_from_results(results: Iterable[ScoreResult]) -> list[Row]:
     for r in results:
         if r.judge_failed:
             continue
-        rows.append(Row(dict(r.components),
+        rows.append(Row(dict(r.detail.components) if r.detail is not None and r.detail.kind == "weighted" else {},
                         {cid: bool(c.passed) for cid, c in r.checks.items() if c.passed is not None},
                         {cid: float(c.raw_score) for cid, c in r.checks.items() if c.raw_score is not None}))
     return rows

@@ -51,6 +51,11 @@ class HRMRewardConfig(BaseModel):
                                       description="Whether product cards are expected; None lets HRM decide.")
     reward_params: RewardParams | None = Field(default=None,
                                                description="Override the pack's alpha, beta, eta, k.")
+    score_keys: list[str] = Field(
+        default_factory=lambda: ["r_out", "r_proc", "g_l1", "g_l2"],  # HRM's composition
+        description="Names of the pack's headline numbers (a result's `scores`) logged as extra info of every "
+                    "sample, -1 where a result has none; `hrm rubrics` lists a pack's names (HRM: r_out, r_proc, "
+                    "g_l1, g_l2, process). verl takes the first sample's keys for all, so the set is fixed here.")
     reasoning_step: bool = Field(default=True,
                                  description="Send the think span to HRM as a reasoning step of the trajectory.")
     vocab_size: int | None = Field(

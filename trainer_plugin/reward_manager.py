@@ -25,7 +25,7 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -34,26 +34,37 @@ from verl.experimental.reward_loop.reward_manager import register
 from verl.experimental.reward_loop.reward_manager.base import RewardManagerBase
 
 from hrm_wire.errors import DeadlineExceeded, HRMError, InvalidRequest
-from hrm_wire.models import ScoreRequest, ScoreResult
+from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 from trainer_plugin.config import HRMRewardConfig, from_verl_config
 from trainer_plugin.reasoning import CLOSE, OPEN, count_tokens, split_think
 from trainer_plugin.request import _plain, build_request, rollout_group
 from trainer_plugin.rollout import segments
 from trainer_plugin.rollout_reader import RolloutReader, tool_format
-from trainer_plugin.self_certainty import TOPK_ERROR_KEY, TOPK_KEY, rationale_span, self_certainty
+from trainer_plugin.self_certainty import (
+    RATIONALE_SELF_CERTAINTY,
+    TOPK_ERROR_KEY,
+    TOPK_KEY,
+    rationale_span,
+    self_certainty,
+)
 
 logger = logging.getLogger(__name__)
 logger.setLevel(os.getenv("VERL_LOGGING_LEVEL", "WARN"))
 
 UNKNOWN = -1.0
-EXTRA_KEYS = ("r_out", "r_proc", "g_l1", "g_l2", "reasoning_len", "num_tool_calls", "num_turns", "judge_failed",
-              "judge_abstained", "cached", "latency_s", "judge_error")
+#: the pack's headline numbers logged by default (``HRMRewardConfig.score_keys``; HRM's composition)
+DEFAULT_SCORE_KEYS = ("r_out", "r_proc", "g_l1", "g_l2")
+#: extra-info keys every sample carries after the score keys
+EXTRA_KEYS = ("reasoning_len", "num_tool_calls", "num_turns", "judge_failed", "judge_abstained", "cached",
+              "latency_s", "judge_error")
 
 
 class Scorer(Protocol):
     """What the manager needs from a judge client (``hrm_client.AsyncJudgeClient`` fits)."""
 
     async def score(self, request: ScoreRequest, *, timeout: float | None = ...) -> ScoreResult: ...
+
+    async def rubrics(self, *, timeout: float | None = ...) -> list[RubricInfo]: ...
 
     async def close(self) -> None: ...
 
@@ -78,6 +89,16 @@ class _Shared:
 
     scorer: Scorer
     semaphore: asyncio.Semaphore
+    #: the service's packs by id, read once (which request context each pack needs)
+    packs: dict[str, RubricInfo] | None = None
+
+    async def context_keys(self, rubric: str, timeout_s: float) -> list[str]:
+        """The request-context keys the pack's rules read (``RubricInfo.context_keys``); HRMError when the
+        service cannot say, so a sample is never scored without a part of its reward."""
+        if self.packs is None:
+            self.packs = {info.id: info for info in await self.scorer.rubrics(timeout=timeout_s)}
+        info = self.packs.get(rubric)
+        return list(info.context_keys) if info is not None else []
 
 
 _SHARED: dict[tuple[int, int, str], _Shared] = {}
@@ -114,7 +135,8 @@ class Shape:
     """Policy (assistant) turns."""
 
 
-def extra_info(result: ScoreResult | None, *, shape: Shape, latency_s: float, error: str = "") -> dict[str, Any]:
+def extra_info(result: ScoreResult | None, *, shape: Shape, latency_s: float, error: str = "",
+               score_keys: Sequence[str] = DEFAULT_SCORE_KEYS) -> dict[str, Any]:
     """The extra-info dict of one sample (same keys whatever happened)."""
     abstained = result is not None and result.abstained and not result.judge_failed
     failed = result is None or result.judge_failed or (result.reward is None and not abstained)
@@ -124,17 +146,9 @@ def extra_info(result: ScoreResult | None, *, shape: Shape, latency_s: float, er
     if abstained and not error:
         a = result.abstention
         error = f"abstained: {a.stage}: {a.cause}" if a else "abstained"
-    g_l1 = UNKNOWN
-    g_l2 = UNKNOWN
-    if result is not None and result.l1 is not None and result.l1.passed is not None:
-        g_l1 = 1.0 if result.l1.passed else 0.0
-    if result is not None and result.l2 is not None and result.l2.score is not None:
-        g_l2 = float(result.l2.score)
+    scores = result.scores if result is not None else {}
     return {
-        "r_out": float(result.r_out) if result is not None and result.r_out is not None else UNKNOWN,
-        "r_proc": float(result.r_proc) if result is not None and result.r_proc is not None else UNKNOWN,
-        "g_l1": g_l1,
-        "g_l2": g_l2,
+        **{key: float(scores[key]) if key in scores else UNKNOWN for key in score_keys},
         "reasoning_len": int(shape.reasoning_len),
         "num_tool_calls": int(shape.num_tool_calls),
         "num_turns": int(shape.num_turns),
@@ -209,7 +223,8 @@ class HRMRewardManager(RewardManagerBase):
                                       response=None if final is not None else "")
         try:
             request = build(raw_prompt=raw_prompt, sample_id=sample_id, group=rollout_group(sample_id))
-            if request.rubric == "shop_r1":
+            needs = await _shared(self.hrm, self.scorer_factory).context_keys(request.rubric, self.hrm.timeout_s)
+            if RATIONALE_SELF_CERTAINTY in needs:
                 answer = (0, valid_ids)
                 if rollout.multi_turn:  # the rationale is in the final policy turn
                     policy = [(off, seg) for off, seg in self._offsets(valid_ids, mask) if off is not None]
@@ -250,7 +265,7 @@ class HRMRewardManager(RewardManagerBase):
         rows = [r for r in topk[offset + start:offset + end] if r]
         vocab = self.hrm.vocab_size or len(self.tokenizer)
         s = self_certainty(rows, vocab)
-        return request.model_copy(update={"context": {**request.context, "rationale_self_certainty": s}})
+        return request.model_copy(update={"context": {**request.context, RATIONALE_SELF_CERTAINTY: s}})
 
     async def run_single(self, data: DataProto) -> dict[str, Any]:
         item = data[-1:][0]  # multi-output agent loops: the last output holds the final answer
@@ -285,7 +300,7 @@ class HRMRewardManager(RewardManagerBase):
                 logger.exception("HRM call crashed")
                 return self._failed(HRMError(f"{type(err).__name__}: {err}"), shape, time.monotonic() - t0)
         latency = time.monotonic() - t0
-        extra = extra_info(result, shape=shape, latency_s=latency)
+        extra = extra_info(result, shape=shape, latency_s=latency, score_keys=self.hrm.score_keys)
         if extra["judge_failed"] or extra["judge_abstained"]:
             # Abstentions are masked exactly like failures (same reward value, dropped by the DCPO sampler,
             # left out of the advantage statistics), but keep their own key: they are not outages.
@@ -296,6 +311,6 @@ class HRMRewardManager(RewardManagerBase):
     def _failed(self, err: HRMError | None, shape: Shape, latency_s: float) -> dict[str, Any]:
         err = err or HRMError("unknown error")
         logger.warning("HRM judge unavailable for a sample (%s): %s", err.code, err)
-        extra = extra_info(None, shape=shape, latency_s=latency_s,
-                           error=f"{err.code}: {err.message}")
+        extra = extra_info(None, shape=shape, latency_s=latency_s, error=f"{err.code}: {err.message}",
+                           score_keys=self.hrm.score_keys)
         return {"reward_score": self.hrm.failure_reward, "reward_extra_info": extra}

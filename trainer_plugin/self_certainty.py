@@ -24,6 +24,8 @@ import math
 from collections.abc import Callable, Sequence
 
 TAILS = ("even", "kth", "mid")
+#: the request-context key a pack declares (``context_keys``) when its rules read the rationale's self-certainty
+RATIONALE_SELF_CERTAINTY = "rationale_self_certainty"
 TOPK_KEY = "topk_logprobs"
 """Extra field of a rollout with one list of top-k log-probs per response token (trainer_plugin/topk_agent_loop.py)."""
 TOPK_ERROR_KEY = "topk_logprobs_error"

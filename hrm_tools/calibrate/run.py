@@ -42,7 +42,7 @@ from hrm_tools.batch import Job, read_lines, run_batch
 from hrm_tools.calibrate.fit import fit_and_plot, thresholds_table
 from hrm_tools.calibrate.metrics import compute_metrics, format_report
 from hrm_wire.errors import HRMError, InvalidRequest
-from hrm_wire.models import ScoreRequest, ScoreResult
+from hrm_wire.models import HRMDetail, ScoreRequest, ScoreResult
 from judge_server.checks.runner import combined_confidence as _combined_confidence
 from judge_server.checks.runner import sample_fact
 from judge_server.config import HRMConfig, deep_merge, load_config
@@ -190,13 +190,14 @@ def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error:
                            "stage": c.stage, "abstained": c.abstained, "tier": c.tier,
                            "forced": forced.get(cid) if c.abstained else c.passed, "reason": c.reason[:300]}
                      for cid, c in result.checks.items()}
-    if result.l1 is not None:
-        rec["l1_pass"] = result.l1.passed
-        rec["l1"] = {d: r.passed for d, r in result.l1.dimensions.items()}
-    if result.l2 is not None and not result.l2.skipped and result.l2.rubrics:
-        rec["l2_score"] = result.l2.score
-    if result.process is not None and not result.process.skipped:
-        rec["process_score"] = result.process.score
+    hrm = result.detail_as(HRMDetail)
+    if hrm is not None and hrm.l1 is not None:
+        rec["l1_pass"] = hrm.l1.passed
+        rec["l1"] = {d: r.passed for d, r in hrm.l1.dimensions.items()}
+    if hrm is not None and hrm.l2 is not None and not hrm.l2.skipped and hrm.l2.rubrics:
+        rec["l2_score"] = hrm.l2.score
+    if hrm is not None and hrm.process is not None and not hrm.process.skipped:
+        rec["process_score"] = hrm.process.score
     if observed is not None:
         rec["observations"] = observed["observations"]
         rec["tiers"] = observed["tiers"]

@@ -20,7 +20,7 @@ from hrm_tools.args import add_engine_args, engine_overrides
 from hrm_tools.batch import BatchOutcome, Failure, Job, print_failures, run_batch
 from hrm_tools.jsonl import read_jsonl
 from hrm_wire.errors import HRMError
-from hrm_wire.models import ScoreRequest, ScoreResult
+from hrm_wire.models import HRMDetail, ScoreRequest, ScoreResult
 from judge_server.config import HRMConfig, load_config
 
 #: below this terminal width the summary is a per-item list instead of a table
@@ -143,16 +143,18 @@ def _why(r: ScoreResult) -> str:
         return f"JUDGE FAILED: {r.failure.cause if r.failure else ''}"
     if r.abstained:
         return f"ABSTAINED: {r.abstention.cause if r.abstention else ''}"
-    if r.l1 is not None and r.l1.passed is False:
-        return next((d.reason for d in r.l1.dimensions.values() if d.passed is False), "")
-    return ", ".join(f"{k}={v:.2f}" for k, v in r.components.items()) if r.components else ""
+    hrm = r.detail_as(HRMDetail)
+    if hrm is not None and hrm.l1 is not None and hrm.l1.passed is False:
+        return next((d.reason for d in hrm.l1.dimensions.values() if d.passed is False), "")
+    return ", ".join(f"{k}={v:.2f}" for k, v in r.scores.items()) if hrm is None and r.scores else ""
 
 
 def _cells(r: ScoreResult) -> dict[str, str]:
+    hrm = r.detail_as(HRMDetail)
     return {"id": str(r.id), "reward": "-" if r.reward is None else f"{r.reward:.3f}",
-            "L1": "-" if r.l1 is None else {True: "pass", False: "fail", None: "?"}[r.l1.passed],
-            "G_L2": "-" if r.l2 is None or r.l2.score is None else f"{r.l2.score:.2f}",
-            "r_proc": "-" if r.r_proc is None else f"{r.r_proc:.2f}", "calls": str(r.llm_calls),
+            "L1": "-" if hrm is None or hrm.l1 is None else {True: "pass", False: "fail", None: "?"}[hrm.l1.passed],
+            "G_L2": "-" if hrm is None or hrm.l2 is None or hrm.l2.score is None else f"{hrm.l2.score:.2f}",
+            "r_proc": "-" if hrm is None or hrm.r_proc is None else f"{hrm.r_proc:.2f}", "calls": str(r.llm_calls),
             "s": f"{r.timings_ms.get('total', 0) / 1000:.1f}"}
 
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from hrm_tools.eval.records import RunRecord
 from hrm_wire.graders import is_smoke_grader
+from hrm_wire.models import HRMDetail, WeightedDetail
 
 NAN = float("nan")
 UNCATEGORIZED = "uncategorized"
@@ -132,21 +133,24 @@ def build(records: Iterable[RunRecord], shapes: Mapping[tuple[str, int], tuple[i
         put("decided", i, j, float(res.reward is not None))
         if res.reward is not None:
             put("reward", i, j, res.reward)
-        if res.r_proc is not None:
-            put("r_proc", i, j, res.r_proc)
-        if res.l1 is not None:
-            if res.l1.passed is not None:
-                put("l1", i, j, float(res.l1.passed))
-            for dim, d in res.l1.dimensions.items():
+        hrm = res.detail_as(HRMDetail)
+        if hrm is not None and hrm.r_proc is not None:
+            put("r_proc", i, j, hrm.r_proc)
+        if hrm is not None and hrm.l1 is not None:
+            if hrm.l1.passed is not None:
+                put("l1", i, j, float(hrm.l1.passed))
+            for dim, d in hrm.l1.dimensions.items():
                 if d.passed is not None:
                     put("dim:" + dim, i, j, float(d.passed))
-        if res.l2 is not None:
-            if res.l2.score is not None:
-                put("l2", i, j, res.l2.score)
-            for rid, c in res.l2.rubrics.items():
-                if c.passed is not None:
+        if hrm is not None and hrm.l2 is not None:
+            if hrm.l2.score is not None:
+                put("l2", i, j, hrm.l2.score)
+            for rid in hrm.l2.rubrics:
+                c = res.checks.get(rid)
+                if c is not None and c.passed is not None:
                     put("l2r:" + rid, i, j, float(c.passed))
-        for name, value in res.components.items():
+        weighted = res.detail_as(WeightedDetail)
+        for name, value in (weighted.components.items() if weighted is not None else ()):
             put("comp:" + name, i, j, float(value))
         for cid, c in res.checks.items():
             if c.passed is not None:

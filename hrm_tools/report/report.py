@@ -30,6 +30,7 @@ from hrm_tools.report.metrics import (
 )
 from hrm_tools.report.pack_metrics import Section, sections_for
 from hrm_tools.report.pack_sections import efficiency_section
+from hrm_wire.models import HRMDetail
 
 
 def counts(records: list[RunRecord]) -> dict[str, int]:
@@ -42,10 +43,12 @@ def counts(records: list[RunRecord]) -> dict[str, int]:
 
 def _failing_check(res: Any) -> tuple[str, str]:
     """(check id, reason) of the first failed check of a judged run: an L1 sub-check when the gate failed."""
-    if res.l1 is not None and res.l1.passed is False:
-        for dim, d in res.l1.dimensions.items():
+    hrm = res.detail_as(HRMDetail)
+    if hrm is not None and hrm.l1 is not None and hrm.l1.passed is False:
+        for dim, d in hrm.l1.dimensions.items():
             if d.passed is False:
-                bad = next((c for c in d.checks.values() if c.passed is False), None)
+                bad = next((res.checks[c] for c in d.checks if c in res.checks and res.checks[c].passed is False),
+                           None)
                 return (bad.id, bad.reason) if bad is not None else (dim, d.reason)
     bad = next((c for c in res.checks.values() if c.passed is False), None)
     return (bad.id, bad.reason) if bad is not None else ("", "")
@@ -73,7 +76,7 @@ def failed_runs(records: list[RunRecord]) -> list[dict[str, Any]]:
             check, reason = _failing_check(res)
             if not check:
                 continue
-            row.update(status="L1 fail" if res.l1 is not None and res.l1.passed is False else "check failed",
+            row.update(status="L1 fail" if res.scores.get("g_l1") == 0.0 else "check failed",
                        check=check, reason=reason, reward=res.reward)
         out.append(row)
     return out

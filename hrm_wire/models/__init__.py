@@ -20,16 +20,20 @@ from hrm_wire.models.result import (
     CheckResult,
     DimensionResult,
     Failure,
+    HRMDetail,
     ItemError,
     L1Result,
     L2Result,
+    OtherDetail,
     ProcessResult,
+    ResultDetail,
     RubricInfo,
     ScoreResult,
     Source,
     StoreState,
+    WeightedDetail,
 )
 
-__all__ = ["Category", "CheckResult", "DimensionResult", "Failure", "ItemError", "L1Result", "L2Result",
-           "ObservationStep", "ProcessResult", "Product", "ReasoningStep", "RewardParams", "RubricInfo",
+__all__ = ["Category", "CheckResult", "DimensionResult", "Failure", "HRMDetail", "ItemError", "L1Result", "L2Result",
+           "ObservationStep", "OtherDetail", "ProcessResult", "ResultDetail", "WeightedDetail", "Product", "ReasoningStep", "RewardParams", "RubricInfo",
            "ScoreOptions", "ScoreRequest", "ScoreResult", "Source", "Step", "StoreState", "ToolCallStep"]

@@ -1,14 +1,15 @@
-"""What HRM returns: check verdicts, the L1/L2/process parts, the score result and batch item errors."""
+"""What HRM returns: check verdicts, each composition's detail, the score result and batch item errors."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import Field
+from pydantic import ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
 from hrm_wire.models.common import _Strict
 
 Source = Literal["rule", "llm", "hybrid", "skipped"]
+D = TypeVar("D")
 #: what the service's judgment store held when an answer went out (``judge_server.store.ack``)
 StoreState = Literal["written", "pending", "queued", "dropped", "off"]
 
@@ -51,7 +52,12 @@ class DimensionResult(_Strict):
                                                               "failed or abstained and none surely failed).")
     reason: str = Field(default="", description="Reason of the deciding sub-check.")
     confidence: float = Field(default=1.0, ge=0, le=1, description="Lowest confidence among its sub-checks.")
-    checks: dict[str, CheckResult] = Field(default_factory=dict, description="Sub-checks by id.")
+    checks: list[str] = Field(default_factory=list, description="Ids of its sub-checks (verdicts in `checks`).")
+
+    @field_validator("checks", mode="before")
+    @classmethod
+    def _ids(cls, v: Any) -> Any:
+        return list(v) if isinstance(v, dict) else v  # results stored before v2 held the verdicts here
 
 
 class L1Result(_Strict):
@@ -68,7 +74,12 @@ class L2Result(_Strict):
 
     score: float | None = Field(default=None, ge=0, le=1, description="G_L2; None when skipped, failed or abstained.")
     skipped: bool = Field(default=False, description="Not run (L1 failed).")
-    rubrics: dict[str, CheckResult] = Field(default_factory=dict, description="Per-metric verdicts.")
+    rubrics: list[str] = Field(default_factory=list, description="Ids of the L2 checks (verdicts in `checks`).")
+
+    @field_validator("rubrics", mode="before")
+    @classmethod
+    def _ids(cls, v: Any) -> Any:
+        return list(v) if isinstance(v, dict) else v
 
 
 class ProcessResult(_Strict):
@@ -78,7 +89,53 @@ class ProcessResult(_Strict):
     reason: str = Field(default="", description="Judge's reason.")
     skipped: bool = Field(default=False, description="Not run (gate closed or disabled).")
     skip_reason: str | None = Field(default=None, description="Why it was skipped.")
-    check: CheckResult | None = Field(default=None, description="The underlying check.")
+    check: str | None = Field(default=None, description="Id of the process check (its verdict in `checks`).")
+
+    @field_validator("check", mode="before")
+    @classmethod
+    def _id(cls, v: Any) -> Any:
+        return v.get("id") if isinstance(v, dict) else v
+
+
+class HRMDetail(_Strict):
+    """The HRM composition's part of a result (ChatShopBuddy): L1 gate, L2 score, gated process reward."""
+
+    kind: Literal["hrm"] = Field(default="hrm", description="The composition that filled this detail.")
+    r_out: float | None = Field(default=None, description="Outcome reward: 0 if the L1 gate fails, else 1 + alpha * "
+                                                           "G_L2^k; None when undecided.")
+    r_proc: float | None = Field(default=None, description="Process reward after gating (0 when gated off).")
+    l1: L1Result | None = Field(default=None, description="L1 gate.")
+    l2: L2Result | None = Field(default=None, description="L2 score.")
+    process: ProcessResult | None = Field(default=None, description="Process judgment.")
+
+
+class WeightedDetail(_Strict):
+    """The weighted composition's part of a result: reward = sum of weight x score."""
+
+    kind: Literal["weighted"] = Field(default="weighted", description="The composition that filled this detail.")
+    components: dict[str, float] = Field(
+        default_factory=dict, description="weight x score per check, plus a rule's named sub-rewards as "
+                                          "`<check>.<name>` (reported, not added again).")
+
+
+class OtherDetail(_Strict):
+    """The detail of a composition this wire version does not know (a plugin's): its fields as they came."""
+
+    model_config = ConfigDict(extra="allow")
+    kind: str = Field(description="The composition that filled this detail.")
+
+
+def _detail_kind(v: Any) -> str:
+    kind = v.get("kind") if isinstance(v, dict) else getattr(v, "kind", None)
+    return kind if kind in DETAIL_KINDS else "other"
+
+
+#: the per-composition part of a result, told apart by ``kind``
+ResultDetail = Annotated[
+    Annotated[HRMDetail, Tag("hrm")] | Annotated[WeightedDetail, Tag("weighted")] | Annotated[OtherDetail, Tag("other")],
+    Discriminator(_detail_kind),
+]
+DETAIL_KINDS = ("hrm", "weighted")
 
 
 class Failure(_Strict):
@@ -96,18 +153,45 @@ class ScoreResult(_Strict):
     ``reward`` is None when the judge failed or abstained: neither is ever a silent reward of 0.
     """
 
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy_shape(cls, data: Any) -> Any:
+        """Results made before the ``detail`` field (wire v1, stores written then) carried HRM's and the weighted
+        composition's fields at the top level; they are read into ``detail``."""
+        if not isinstance(data, dict) or "detail" in data:
+            return data
+        hrm = {k: data[k] for k in ("r_out", "r_proc", "l1", "l2", "process") if k in data}
+        components = data.get("components")
+        if not hrm and components is None:
+            return data
+        data = {k: v for k, v in data.items() if k not in ("r_out", "r_proc", "l1", "l2", "process", "components")}
+        if components:
+            data["detail"] = {"kind": "weighted", "components": components}
+        elif any(hrm.get(k) is not None for k in ("l1", "l2", "process", "r_out")):
+            data["detail"] = {"kind": "hrm", **hrm}
+            data.setdefault("scores", _v1_hrm_scores(hrm))
+        if data.get("detail"):
+            data.setdefault("composition", data["detail"]["kind"])
+        return data
+
+    def detail_as(self, cls: type[D]) -> D | None:
+        """``detail`` if it is a ``cls`` (``result.detail_as(HRMDetail)``), else None."""
+        return self.detail if isinstance(self.detail, cls) else None
+
     id: str | None = Field(default=None, description="The request's id.")
     rubric: str = Field(description="Rubric pack id.")
     rubric_version: str = Field(description="Content-derived version of the pack.")
     grader_model: str = Field(description="Grader model id.")
-    reward: float | None = Field(default=None, description="Total reward r = r_out + beta * r_proc; None if judge_failed "
-                                                             "or abstained.")
-    r_out: float | None = Field(default=None, description="Outcome reward.")
-    r_proc: float | None = Field(default=None, description="Process reward after gating (0 when gated off).")
-    l1: L1Result | None = Field(default=None, description="L1 gate (HRM packs).")
-    l2: L2Result | None = Field(default=None, description="L2 score (HRM packs).")
-    process: ProcessResult | None = Field(default=None, description="Process judgment (HRM packs).")
-    components: dict[str, float] = Field(default_factory=dict, description="Per-component rewards (composed packs).")
+    reward: float | None = Field(default=None, description="The reward the pack's composition computed (HRM: r = r_out "
+                                                             "+ beta * r_proc); None if judge_failed or abstained.")
+    composition: str | None = Field(default=None, description="The pack's composition (hrm, weighted, ...).")
+    detail: ResultDetail | None = Field(default=None, description="The composition's own part of the result, by "
+                                                                  "`kind` (HRM: r_out, r_proc, L1, L2, process).")
+    scores: dict[str, float] = Field(
+        default_factory=dict,
+        description="The composition's headline numbers besides the reward, by name (HRM: r_out, r_proc, g_l1 as "
+                    "0/1, g_l2, process; weighted: weight x score per check). Undecided ones are absent; the pack "
+                    "lists every name its results can carry (`RubricInfo.scores`).")
     checks: dict[str, CheckResult] = Field(default_factory=dict, description="Every check that ran, by id.")
     reasoning_len: int = Field(default=0, ge=0, description="Reasoning length in whitespace tokens.")
     cached: bool = Field(default=False, description="Every LLM verdict came from the cache.")
@@ -134,6 +218,19 @@ class ScoreResult(_Strict):
                     "service (local scoring) or read back from the store.")
 
 
+def _v1_hrm_scores(hrm: dict[str, Any]) -> dict[str, float]:
+    """The headline numbers a v2 server gives an HRM result (``HRMComposition.headline``), for a v1 result."""
+    def get(obj: Any, key: str) -> Any:
+        return obj.get(key) if isinstance(obj, dict) else getattr(obj, key, None)
+
+    l1, l2, process = hrm.get("l1"), hrm.get("l2"), hrm.get("process")
+    gate = get(l1, "passed") if l1 is not None else None
+    out = {"r_out": hrm.get("r_out"), "r_proc": hrm.get("r_proc"), "g_l1": None if gate is None else float(gate),
+           "g_l2": get(l2, "score") if l2 is not None else None,
+           "process": get(process, "score") if process is not None else None}
+    return {k: float(v) for k, v in out.items() if v is not None}
+
+
 class ItemError(_Strict):
     """A failed item inside a batch: the others carry on."""
 
@@ -146,8 +243,14 @@ class ItemError(_Strict):
 class RubricInfo(_Strict):
     """A loaded rubric pack, as listed by `hrm rubrics` and GET /v1/rubrics."""
 
-    id: str
-    version: str
-    description: str
-    composition: str
-    checks: list[str]
+    id: str = Field(description="Pack id (a request's `rubric`).")
+    version: str = Field(description="Content-derived version of the pack.")
+    description: str = Field(description="What the pack judges.")
+    composition: str = Field(description="How its check verdicts become a reward (hrm, weighted, ...).")
+    checks: list[str] = Field(description="Ids of its checks.")
+    scores: list[str] = Field(default_factory=list,
+                              description="Every name a result's `scores` can carry for this pack.")
+    context_keys: list[str] = Field(
+        default_factory=list,
+        description="Keys of `ScoreRequest.context` the pack's rules read, which a trainer plugin computes from the "
+                    "rollout when it can (e.g. shop_r1's rationale_self_certainty).")

@@ -37,32 +37,37 @@ class ScoreResponse(_message.Message):
     def __init__(self, id: _Optional[str] = ..., result: _Optional[_Union[Judgment, _Mapping]] = ..., error: _Optional[_Union[Error, _Mapping]] = ...) -> None: ...
 
 class Judgment(_message.Message):
-    __slots__ = ("rubric", "rubric_version", "grader_model", "reward", "r_out", "r_proc", "g_l1", "g_l2", "judge_failed", "cached", "low_confidence", "result_json")
+    __slots__ = ("rubric", "rubric_version", "grader_model", "reward", "judge_failed", "abstained", "cached", "low_confidence", "composition", "scores", "result_json")
+    class ScoresEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: float
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[float] = ...) -> None: ...
     RUBRIC_FIELD_NUMBER: _ClassVar[int]
     RUBRIC_VERSION_FIELD_NUMBER: _ClassVar[int]
     GRADER_MODEL_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
-    R_OUT_FIELD_NUMBER: _ClassVar[int]
-    R_PROC_FIELD_NUMBER: _ClassVar[int]
-    G_L1_FIELD_NUMBER: _ClassVar[int]
-    G_L2_FIELD_NUMBER: _ClassVar[int]
     JUDGE_FAILED_FIELD_NUMBER: _ClassVar[int]
+    ABSTAINED_FIELD_NUMBER: _ClassVar[int]
     CACHED_FIELD_NUMBER: _ClassVar[int]
     LOW_CONFIDENCE_FIELD_NUMBER: _ClassVar[int]
+    COMPOSITION_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
     RESULT_JSON_FIELD_NUMBER: _ClassVar[int]
     rubric: str
     rubric_version: str
     grader_model: str
     reward: float
-    r_out: float
-    r_proc: float
-    g_l1: bool
-    g_l2: float
     judge_failed: bool
+    abstained: bool
     cached: bool
     low_confidence: bool
+    composition: str
+    scores: _containers.ScalarMap[str, float]
     result_json: str
-    def __init__(self, rubric: _Optional[str] = ..., rubric_version: _Optional[str] = ..., grader_model: _Optional[str] = ..., reward: _Optional[float] = ..., r_out: _Optional[float] = ..., r_proc: _Optional[float] = ..., g_l1: _Optional[bool] = ..., g_l2: _Optional[float] = ..., judge_failed: _Optional[bool] = ..., cached: _Optional[bool] = ..., low_confidence: _Optional[bool] = ..., result_json: _Optional[str] = ...) -> None: ...
+    def __init__(self, rubric: _Optional[str] = ..., rubric_version: _Optional[str] = ..., grader_model: _Optional[str] = ..., reward: _Optional[float] = ..., judge_failed: _Optional[bool] = ..., abstained: _Optional[bool] = ..., cached: _Optional[bool] = ..., low_confidence: _Optional[bool] = ..., composition: _Optional[str] = ..., scores: _Optional[_Mapping[str, float]] = ..., result_json: _Optional[str] = ...) -> None: ...
 
 class Error(_message.Message):
     __slots__ = ("type", "message", "field", "grpc_code", "http_status", "retry_after_s", "details_json")
@@ -93,15 +98,19 @@ class ListRubricsResponse(_message.Message):
     def __init__(self, rubrics: _Optional[_Iterable[_Union[Rubric, _Mapping]]] = ...) -> None: ...
 
 class Rubric(_message.Message):
-    __slots__ = ("id", "version", "description", "composition", "checks")
+    __slots__ = ("id", "version", "description", "composition", "checks", "scores", "context_keys")
     ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     COMPOSITION_FIELD_NUMBER: _ClassVar[int]
     CHECKS_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
+    CONTEXT_KEYS_FIELD_NUMBER: _ClassVar[int]
     id: str
     version: str
     description: str
     composition: str
     checks: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, id: _Optional[str] = ..., version: _Optional[str] = ..., description: _Optional[str] = ..., composition: _Optional[str] = ..., checks: _Optional[_Iterable[str]] = ...) -> None: ...
+    scores: _containers.RepeatedScalarFieldContainer[str]
+    context_keys: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, id: _Optional[str] = ..., version: _Optional[str] = ..., description: _Optional[str] = ..., composition: _Optional[str] = ..., checks: _Optional[_Iterable[str]] = ..., scores: _Optional[_Iterable[str]] = ..., context_keys: _Optional[_Iterable[str]] = ...) -> None: ...

@@ -43,22 +43,22 @@ class JudgeServiceStub:
             channel: A grpc.Channel.
         """
         self.Score = channel.unary_unary(
-                '/hrm.v1.JudgeService/Score',
+                '/hrm.v2.JudgeService/Score',
                 request_serializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreRequest.SerializeToString,
                 response_deserializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreResponse.FromString,
                 _registered_method=True)
         self.ScoreBatch = channel.unary_unary(
-                '/hrm.v1.JudgeService/ScoreBatch',
+                '/hrm.v2.JudgeService/ScoreBatch',
                 request_serializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreBatchRequest.SerializeToString,
                 response_deserializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreBatchResponse.FromString,
                 _registered_method=True)
         self.StreamScore = channel.stream_stream(
-                '/hrm.v1.JudgeService/StreamScore',
+                '/hrm.v2.JudgeService/StreamScore',
                 request_serializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreRequest.SerializeToString,
                 response_deserializer=hrm__wire_dot_pb_dot_judge__pb2.ScoreResponse.FromString,
                 _registered_method=True)
         self.ListRubrics = channel.unary_unary(
-                '/hrm.v1.JudgeService/ListRubrics',
+                '/hrm.v2.JudgeService/ListRubrics',
                 request_serializer=hrm__wire_dot_pb_dot_judge__pb2.ListRubricsRequest.SerializeToString,
                 response_deserializer=hrm__wire_dot_pb_dot_judge__pb2.ListRubricsResponse.FromString,
                 _registered_method=True)
@@ -134,9 +134,9 @@ def add_JudgeServiceServicer_to_server(servicer, server):
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
-            'hrm.v1.JudgeService', rpc_method_handlers)
+            'hrm.v2.JudgeService', rpc_method_handlers)
     server.add_generic_rpc_handlers((generic_handler,))
-    server.add_registered_method_handlers('hrm.v1.JudgeService', rpc_method_handlers)
+    server.add_registered_method_handlers('hrm.v2.JudgeService', rpc_method_handlers)
 
 
  # This class is part of an EXPERIMENTAL API.
@@ -165,7 +165,7 @@ class JudgeService:
         return grpc.experimental.unary_unary(
             request,
             target,
-            '/hrm.v1.JudgeService/Score',
+            '/hrm.v2.JudgeService/Score',
             hrm__wire_dot_pb_dot_judge__pb2.ScoreRequest.SerializeToString,
             hrm__wire_dot_pb_dot_judge__pb2.ScoreResponse.FromString,
             options,
@@ -192,7 +192,7 @@ class JudgeService:
         return grpc.experimental.unary_unary(
             request,
             target,
-            '/hrm.v1.JudgeService/ScoreBatch',
+            '/hrm.v2.JudgeService/ScoreBatch',
             hrm__wire_dot_pb_dot_judge__pb2.ScoreBatchRequest.SerializeToString,
             hrm__wire_dot_pb_dot_judge__pb2.ScoreBatchResponse.FromString,
             options,
@@ -219,7 +219,7 @@ class JudgeService:
         return grpc.experimental.stream_stream(
             request_iterator,
             target,
-            '/hrm.v1.JudgeService/StreamScore',
+            '/hrm.v2.JudgeService/StreamScore',
             hrm__wire_dot_pb_dot_judge__pb2.ScoreRequest.SerializeToString,
             hrm__wire_dot_pb_dot_judge__pb2.ScoreResponse.FromString,
             options,
@@ -246,7 +246,7 @@ class JudgeService:
         return grpc.experimental.unary_unary(
             request,
             target,
-            '/hrm.v1.JudgeService/ListRubrics',
+            '/hrm.v2.JudgeService/ListRubrics',
             hrm__wire_dot_pb_dot_judge__pb2.ListRubricsRequest.SerializeToString,
             hrm__wire_dot_pb_dot_judge__pb2.ListRubricsResponse.FromString,
             options,

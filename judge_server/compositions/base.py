@@ -50,8 +50,8 @@ class Judgment:
         finally:
             self.runner.log.timings[name] = (time.perf_counter() - t) * 1000
 
-    def set_reward(self, total: float, r_out: float | None = None, r_proc: float | None = None) -> None:
-        self.result.reward, self.result.r_out, self.result.r_proc = total, r_out, r_proc
+    def set_reward(self, total: float) -> None:
+        self.result.reward = total
 
     def fail(self, stage: str, among: Iterable[CheckResult]) -> None:
         """The judge failed on a check the reward needs: ``judge_failed``, no reward (never a silent 0)."""
@@ -59,7 +59,7 @@ class Judgment:
         self.result.judge_failed = True
         self.result.failure = Failure(stage=stage, check=bad.id if bad else None,
                                       cause=(bad.failure if bad else None) or "judge failed", raw=bad.raw if bad else None)
-        self.result.reward = self.result.r_out = self.result.r_proc = None
+        self.result.reward = None
 
     def abstain(self, stage: str, among: Iterable[CheckResult]) -> None:
         """A check the reward depends on is undecided: ``abstained``, no reward, distinct from a failure and a 0."""
@@ -67,7 +67,7 @@ class Judgment:
         self.result.abstained = True
         self.result.abstention = Failure(stage=stage, check=check.id if check else None,
                                          cause=(check.reason if check else "") or "abstained")
-        self.result.reward = self.result.r_out = self.result.r_proc = None
+        self.result.reward = None
 
 
 def undecided(checks: Iterable[CheckResult]) -> tuple[list[CheckResult], list[CheckResult]]:
@@ -77,9 +77,27 @@ def undecided(checks: Iterable[CheckResult]) -> tuple[list[CheckResult], list[Ch
 
 
 class Composition(ABC):
-    """Turns check verdicts into a reward. Subclasses are registered by name (``judge_server.compositions``)."""
+    """Turns check verdicts into a reward. Subclasses are registered by name (``judge_server.compositions``).
+
+    A composition owns the part of the result only it fills (``ScoreResult.detail``, a model of ``hrm_wire``'s
+    ``ResultDetail`` union) and says how that part is projected where the result travels without it:
+    ``headline`` (a few numbers by name: the gRPC envelope, the trainer's extra info, the store) and
+    ``gate`` (the pass/fail gate a reviewer filters on).
+    """
 
     name: ClassVar[str] = ""
+
+    def headline_keys(self, pack: RubricPack) -> list[str]:
+        """Every name ``headline`` can return for this pack (trainers log a fixed set of keys)."""
+        return []
+
+    def headline(self, result: ScoreResult) -> dict[str, float]:
+        """Named numbers of the result besides the reward (booleans as 0/1; undecided ones left out)."""
+        return {}
+
+    def gate(self, result: ScoreResult) -> bool | None:
+        """Whether the result's gate passed (True/False), or None when the pack has none or it is undecided."""
+        return None
 
     def validate_pack(self, pack: RubricPack) -> None:
         """Raise ValueError if the pack's checks do not fit this composition (stages, groups, gates)."""

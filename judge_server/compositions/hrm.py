@@ -1,6 +1,6 @@
 """The HRM composition (ChatShopBuddy, section 4.2): L1 gate -> L2 score -> gated process reward.
 
-Fills ``l1``, ``l2``, ``process``, ``reward``, ``r_out``, ``r_proc``. The reward formula lives in
+Fills ``reward`` and its detail (``HRMDetail``: ``l1``, ``l2``, ``process``, ``r_out``, ``r_proc``). The reward formula lives in
 ``judge_server.compositions.hrm_reward``; this module decides which checks run and when the reward is defined.
 
 Three-valued gating. Each check is pass, fail, abstained or judge-failed (``judge_server.checks.runner``). A
@@ -20,7 +20,16 @@ check whose judge failed (a failure is reported before an abstention):
 
 from __future__ import annotations
 
-from hrm_wire.models import CheckResult, DimensionResult, L1Result, L2Result, ProcessResult, RewardParams
+from hrm_wire.models import (
+    CheckResult,
+    DimensionResult,
+    HRMDetail,
+    L1Result,
+    L2Result,
+    ProcessResult,
+    RewardParams,
+    ScoreResult,
+)
 from judge_server.compositions.base import Composition, Judgment, undecided
 from judge_server.compositions.hrm_reward import hrm_reward, process_gate_open
 from judge_server.packs.schema import CheckSpec, RubricPack
@@ -41,17 +50,36 @@ class HRMComposition(Composition):
         if len(pack.stage("process")) > 1:
             raise ValueError("hrm packs have at most one process check")
 
+    def headline_keys(self, pack: RubricPack) -> list[str]:
+        return ["r_out", "r_proc", "g_l1", "g_l2", "process"]
+
+    def headline(self, result: ScoreResult) -> dict[str, float]:
+        d = result.detail_as(HRMDetail)
+        if d is None:
+            return {}
+        out = {"r_out": d.r_out, "r_proc": d.r_proc,
+               "g_l1": None if d.l1 is None or d.l1.passed is None else float(d.l1.passed),
+               "g_l2": d.l2.score if d.l2 is not None else None,
+               "process": d.process.score if d.process is not None else None}
+        return {k: v for k, v in out.items() if v is not None}
+
+    def gate(self, result: ScoreResult) -> bool | None:
+        d = result.detail_as(HRMDetail)
+        return d.l1.passed if d is not None and d.l1 is not None else None
+
     async def score(self, job: Judgment) -> None:
         params = job.request.options.reward or job.pack.composition.reward
         exhaustive = job.request.options.exhaustive
+        detail = HRMDetail()
+        job.result.detail = detail
         l1 = await self._l1(job, job.short_circuit and not exhaustive)
-        job.result.l1 = l1
+        detail.l1 = l1
         if l1.passed is None:
             self._undecided(job, "l1", job.pack.stage("l1"))
             return
         if not l1.passed and not exhaustive:
-            job.result.l2 = L2Result(skipped=True)
-            job.result.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
+            detail.l2 = L2Result(skipped=True)
+            detail.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
             self._reward(job, False, None, None, params)
             return
 
@@ -61,20 +89,20 @@ class HRMComposition(Composition):
         rubrics = {c.id: c for c in l2_checks}
         failed, abstained = undecided(l2_checks)
         if failed or (abstained and l1.passed):
-            job.result.l2 = L2Result(rubrics=rubrics)
+            detail.l2 = L2Result(rubrics=list(rubrics))
             (job.fail if failed else job.abstain)("l2", l2_checks)
             return
         if not l1.passed:  # exhaustive evaluation: L2 reported, reward still gated
             score = None if abstained else _fraction(l2_checks)
-            job.result.l2 = L2Result(score=score, rubrics=rubrics)
-            job.result.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
+            detail.l2 = L2Result(score=score, rubrics=list(rubrics))
+            detail.process = ProcessResult(skipped=True, skip_reason="L1 gate failed")
             self._reward(job, False, None, None, params)
             return
         g_l2 = _fraction(l2_checks)
-        job.result.l2 = L2Result(score=g_l2, rubrics=rubrics)
+        detail.l2 = L2Result(score=g_l2, rubrics=list(rubrics))
 
         # process: only when the gate is open
-        process_score = await self._process(job, g_l2, params)
+        process_score = await self._process(job, detail, g_l2, params)
         if job.result.judge_failed or job.result.abstained:
             return
         self._reward(job, True, g_l2, process_score, params)
@@ -111,21 +139,21 @@ class HRMComposition(Composition):
         return l1
 
     @staticmethod
-    async def _process(job: Judgment, g_l2: float, params: RewardParams) -> float | None:
+    async def _process(job: Judgment, detail: HRMDetail, g_l2: float, params: RewardParams) -> float | None:
         """The process score when the gate is open; 0 when there is nothing to judge; None when gated off."""
         specs = job.pack.stage("process")
         if not specs:
-            job.result.process = ProcessResult(skipped=True, skip_reason="pack has no process check")
+            detail.process = ProcessResult(skipped=True, skip_reason="pack has no process check")
             return 0.0  # nothing to judge: r_proc = 0, reward = r_out
         if not job.request.options.process_judge:
-            job.result.process = ProcessResult(skipped=True, skip_reason="disabled by options.process_judge")
+            detail.process = ProcessResult(skipped=True, skip_reason="disabled by options.process_judge")
             return 0.0
         if not process_gate_open(True, g_l2, params):
-            job.result.process = ProcessResult(skipped=True, skip_reason=f"G_L2 {g_l2:.3f} below eta {params.eta}")
+            detail.process = ProcessResult(skipped=True, skip_reason=f"G_L2 {g_l2:.3f} below eta {params.eta}")
             return None
         with job.timed("process"):
             (c,) = await job.run(specs)
-        job.result.process = ProcessResult(score=c.score, reason=c.reason, check=c)
+        detail.process = ProcessResult(score=c.score, reason=c.reason, check=c.id)
         if c.failed:
             job.fail("process", [c])
         elif c.abstained:
@@ -142,7 +170,10 @@ class HRMComposition(Composition):
     def _reward(job: Judgment, g_l1: bool, g_l2: float | None, process_score: float | None,
                 params: RewardParams) -> None:
         reward = hrm_reward(g_l1, g_l2, process_score, params)
-        job.set_reward(reward.total, reward.r_out, reward.r_proc)
+        detail = job.result.detail
+        assert isinstance(detail, HRMDetail)
+        detail.r_out, detail.r_proc = reward.r_out, reward.r_proc
+        job.set_reward(reward.total)
 
 
 def _fraction(checks: list[CheckResult]) -> float:
@@ -162,4 +193,4 @@ def _dimension(subs: dict[str, CheckResult]) -> DimensionResult:
     else:
         reason = "; ".join(c.reason for c in subs.values() if c.reason)[:400]
     confidences = [c.confidence for c in subs.values() if c.source != "skipped"]
-    return DimensionResult(passed=passed, reason=reason, confidence=min(confidences, default=1.0), checks=subs)
+    return DimensionResult(passed=passed, reason=reason, confidence=min(confidences, default=1.0), checks=list(subs))

@@ -2,18 +2,19 @@
 
 The code comes from the error class (``grpc_code``); the details string is the message; trailing
 metadata carries ``hrm-error-type``, ``hrm-error-field`` and, on overload, ``retry-after-s``. Per-item
-errors of ScoreBatch / StreamScore become ``hrm.v1.Error`` messages instead (:func:`error_message`).
+errors of ScoreBatch / StreamScore become ``hrm.v2.Error`` messages instead (:func:`error_message`).
 """
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import NoReturn
 from urllib.parse import quote
 
 import grpc
 import orjson
 
 from hrm_wire.errors import HRMError
+from hrm_wire.pb import judge_pb2
 
 TYPE_KEY = "hrm-error-type"
 FIELD_KEY = "hrm-error-field"
@@ -55,10 +56,10 @@ async def abort(context: grpc.aio.ServicerContext, error: HRMError) -> NoReturn:
     raise AssertionError("unreachable: context.abort raises")  # pragma: no cover
 
 
-def error_message(pb2: Any, error: HRMError) -> Any:
-    """The ``hrm.v1.Error`` of one failed item."""
+def error_message(error: HRMError) -> judge_pb2.Error:
+    """The ``hrm.v2.Error`` of one failed item."""
     field = '""' if error.field == "" else (error.field or "")  # as in the trailers: "" is a JSON key
-    msg = pb2.Error(type=error.code, message=str(error), field=field, grpc_code=error.grpc_code,
+    msg = judge_pb2.Error(type=error.code, message=str(error), field=field, grpc_code=error.grpc_code,
                     http_status=error.http_status,
                     details_json=orjson.dumps(error.details).decode() if error.details else "")
     if error.retry_after_s is not None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hrm_wire.errors import UnknownRubric
 from hrm_wire.models import RubricInfo
+from judge_server.compositions import get_composition
 from judge_server.packs.loader import load_pack_file
 from judge_server.packs.schema import RubricPack
 
@@ -37,4 +38,12 @@ class RubricRegistry:
                                 field="rubric") from None
 
     def infos(self) -> list[RubricInfo]:
-        return [p.info() for p in self.packs.values()]
+        return [pack_info(p) for p in self.packs.values()]
+
+
+def pack_info(pack: RubricPack) -> RubricInfo:
+    """What GET /v1/rubrics and ListRubrics say of a pack."""
+    composition = get_composition(pack.composition.kind)
+    return RubricInfo(id=pack.id, version=pack.version, description=pack.description,
+                      composition=pack.composition.kind, checks=[c.id for c in pack.checks],
+                      scores=composition.headline_keys(pack), context_keys=list(pack.context_keys))

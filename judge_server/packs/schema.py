@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal, Protocol
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
-from hrm_wire.models import RewardParams, RubricInfo
+from hrm_wire.models import RewardParams
 
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
@@ -213,6 +213,10 @@ class RubricPack(_Pack):
     system: str = Field(default="", description="System prompt shared by every question of the pack.")
     composition: Composition = Field(description="How verdicts become a reward.")
     checks: list[CheckSpec] = Field(min_length=1, description="The checks, in evaluation order.")
+    context_keys: list[str] = Field(
+        default_factory=list,
+        description="Keys of a request's `context` the pack's rules read, which a trainer plugin computes from the "
+                    "rollout when it can (listed in GET /v1/rubrics).")
 
     @model_validator(mode="after")
     def _check(self, info: ValidationInfo) -> RubricPack:
@@ -232,10 +236,6 @@ class RubricPack(_Pack):
         """Content hash of the validated pack (not of the file's formatting)."""
         canon = orjson.dumps(self.model_dump(mode="json"), option=orjson.OPT_SORT_KEYS)
         return hashlib.sha256(canon).hexdigest()[:12]
-
-    def info(self) -> RubricInfo:
-        return RubricInfo(id=self.id, version=self.version, description=self.description,
-                          composition=self.composition.kind, checks=[c.id for c in self.checks])
 
     def stage(self, name: str) -> list[CheckSpec]:
         return [c for c in self.checks if c.stage == name]

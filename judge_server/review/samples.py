@@ -25,6 +25,7 @@ from hrm_wire.models import (
     ScoreResult,
     ToolCallStep,
 )
+from judge_server.compositions import get_composition
 from judge_server.compositions.hrm_reward import hrm_reward, process_gate_open
 
 DEMO_GRADER = "demo-samples"
@@ -92,8 +93,9 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
     judge_fails = i % 13 == 7
     abstains = i % 17 == 9 and not judge_fails
     dims: dict[str, DimensionResult] = {}
+    all_checks: dict[str, CheckResult] = {}
     for dim, checks in L1_CHECKS.items():
-        sub = {}
+        sub: dict[str, CheckResult] = {}
         for cid in checks:
             llm = cid not in ("ui_format", "ui_trigger")
             passed: bool | None = rng.random() < 0.85
@@ -107,30 +109,31 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
         verdicts = [c.passed for c in sub.values()]
         d_passed = None if None in verdicts else all(verdicts)
         decider = next((c for c in sub.values() if c.passed is not True), next(iter(sub.values())))
+        all_checks.update(sub)
         dims[dim] = DimensionResult(passed=d_passed, reason=decider.reason, checks=sub,
                                     confidence=min(c.confidence for c in sub.values()))
     g_l1 = None if any(d.passed is None for d in dims.values()) else all(d.passed for d in dims.values())
     l1 = L1Result(passed=g_l1, dimensions=dims)
     params = RewardParams()
     if abstains:
-        return request, ScoreResult(
+        return request, _finish(ScoreResult(
             id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER, l1=l1,
             l2=L2Result(skipped=True), process=ProcessResult(skipped=True, skip_reason="judge abstained"),
             abstained=True, low_confidence=low,
             abstention=Failure(stage="l1", check="ui_relevance",
-                               cause="no grader tier reached its confidence threshold"))
+                               cause="no grader tier reached its confidence threshold")), all_checks, None)
     if g_l1 is None:
-        return request, ScoreResult(
+        return request, _finish(ScoreResult(
             id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER, l1=l1,
             l2=L2Result(skipped=True), process=ProcessResult(skipped=True, skip_reason="judge failed"),
             judge_failed=True, low_confidence=low,
             failure=Failure(stage="l1", check="description_faithfulness",
-                            cause="verdict could not be parsed after 3 attempts", raw="{\"verdict\": maybe"))
+                            cause="verdict could not be parsed after 3 attempts", raw="{\"verdict\": maybe")), all_checks, None)
     if not g_l1:
-        return request, ScoreResult(
+        return request, _finish(ScoreResult(
             id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER, reward=0.0,
             r_out=0.0, r_proc=0.0, l1=l1, l2=L2Result(skipped=True),
-            process=ProcessResult(skipped=True, skip_reason="L1 gate closed"), low_confidence=low)
+            process=ProcessResult(skipped=True, skip_reason="L1 gate closed"), low_confidence=low), all_checks, None)
     quality = rng.random()
     rubrics = {r: _check(rng, r, "l2", None, rng.random() < quality, True, low) for r in L2_RUBRICS}
     g_l2 = sum(bool(c.passed) for c in rubrics.values()) / len(rubrics)
@@ -142,10 +145,18 @@ def sample_pair(i: int, seed: int = 0) -> tuple[ScoreRequest, ScoreResult]:
         proc_score = None
         process = ProcessResult(skipped=True, skip_reason=f"G_L2 {g_l2:.2f} below eta {params.eta}")
     reward = hrm_reward(True, g_l2, proc_score, params)
-    return request, ScoreResult(
+    return request, _finish(ScoreResult(
         id=request.id, rubric="smartshop", rubric_version="demo", grader_model=DEMO_GRADER,
         reward=reward.total, r_out=reward.r_out, r_proc=reward.r_proc, l1=l1,
-        l2=L2Result(score=g_l2, rubrics=rubrics), process=process, low_confidence=low)
+        l2=L2Result(score=g_l2, rubrics=rubrics), process=process, low_confidence=low), all_checks, rubrics)
+
+
+def _finish(result: ScoreResult, checks: dict[str, CheckResult], rubrics: dict[str, CheckResult] | None) -> ScoreResult:
+    """Every check once in ``checks``, and the headline numbers HRM's composition reports."""
+    result.checks = {**checks, **(rubrics or {})}
+    result.composition = "hrm"
+    result.scores = get_composition("hrm").headline(result)
+    return result
 
 
 def sample_pairs(n: int, seed: int = 0) -> list[tuple[ScoreRequest, ScoreResult]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hrm_wire.models import CheckResult, ScoreResult
+from hrm_wire.models import CheckResult, HRMDetail, ScoreResult
 from judge_server.packs.schema import RubricPack
 from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX, sub_checks
 from judge_server.thresholds import question_hash
@@ -28,12 +28,14 @@ def check_of_target(result: ScoreResult, target: str) -> CheckResult | None:
     """The one check whose verdict the target's label judges, or None (unknown target, or several checks)."""
     if target.startswith(CHECK_PREFIX):
         return sub_checks(result).get(target[len(CHECK_PREFIX):])
-    if target.startswith(L2_PREFIX) and result.l2 is not None:
-        return result.l2.rubrics.get(target[len(L2_PREFIX):])
-    if target.startswith(L1_PREFIX) and result.l1 is not None:
-        dim = result.l1.dimensions.get(target[len(L1_PREFIX):])
+    hrm = result.detail_as(HRMDetail)
+    if target.startswith(L2_PREFIX) and hrm is not None and hrm.l2 is not None:
+        rubric = target[len(L2_PREFIX):]
+        return result.checks.get(rubric) if rubric in hrm.l2.rubrics else None
+    if target.startswith(L1_PREFIX) and hrm is not None and hrm.l1 is not None:
+        dim = hrm.l1.dimensions.get(target[len(L1_PREFIX):])
         if dim is not None and len(dim.checks) == 1:
-            return next(iter(dim.checks.values()))
+            return result.checks.get(dim.checks[0])
     return None
 
 

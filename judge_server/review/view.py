@@ -8,6 +8,7 @@ from typing import Any
 
 from hrm_wire.models import (
     CheckResult,
+    HRMDetail,
     ObservationStep,
     Product,
     ReasoningStep,
@@ -145,9 +146,10 @@ def target_views(result: ScoreResult, labels: list[Label], me: str | None,
         return v
 
     out: list[TargetView] = []
-    if result.l1:
-        for name, dim in result.l1.dimensions.items():
-            checks = list(dim.checks.values())
+    hrm = result.detail_as(HRMDetail)
+    if hrm is not None and hrm.l1 is not None:
+        for name, dim in hrm.l1.dimensions.items():
+            checks = [result.checks[c] for c in dim.checks if c in result.checks]
             v = attach(TargetView(l1_target(name), name.replace("_", " "), "L1", dim.passed,
                                   None if dim.passed is None else float(dim.passed), dim.reason, dim.confidence,
                                   abstained=any(c.abstained for c in checks),
@@ -156,9 +158,10 @@ def target_views(result: ScoreResult, labels: list[Label], me: str | None,
                 v.subs = [attach(_check_view(c, check_target(c.id), c.id.replace("_", " "), "check"))
                           for c in checks]
             out.append(v)
-    if result.l2:
-        for name, check in result.l2.rubrics.items():
-            out.append(attach(_check_view(check, l2_target(name), name.replace("_", " "), "L2")))
+    if hrm is not None and hrm.l2 is not None:
+        for name in hrm.l2.rubrics:
+            if name in result.checks:
+                out.append(attach(_check_view(result.checks[name], l2_target(name), name.replace("_", " "), "L2")))
     return out
 
 

@@ -189,8 +189,7 @@ def _id_in(data: dict[str, Any]) -> str | None:
 
 def _check_finite(result: ScoreResult) -> None:
     """A reward that is not a finite number would reach JSON as null and protobuf as inf: refuse it."""
-    for name in ("reward", "r_out", "r_proc"):
-        value = getattr(result, name, None)
+    for name, value in (("reward", result.reward), *result.scores.items()):
         if isinstance(value, float) and not math.isfinite(value):
             raise InvalidRequest(f"{name} is {value}: the reward parameters are out of range",
                                  field="options.reward", item_id=result.id)

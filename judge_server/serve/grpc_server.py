@@ -1,4 +1,4 @@
-"""The gRPC transport: ``hrm.v1.JudgeService`` plus the standard health and reflection services.
+"""The gRPC transport: ``hrm.v2.JudgeService`` plus the standard health and reflection services.
 
 It runs as a ``grpc.aio`` server inside each ingress replica (on the replica's event loop, next to
 the pipeline) rather than behind Serve's gRPC proxy, which does not carry client/bidirectional
@@ -20,7 +20,8 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from hrm_wire.errors import HRMError
-from hrm_wire.proto import SERVICE_NAME, load
+from hrm_wire.pb import judge_pb2
+from hrm_wire.proto import SERVICE_NAME
 from judge_server.errors.faults import as_hrm_error
 from judge_server.serve import grpc_edge, wire
 from judge_server.serve.config import GRPCConfig
@@ -41,12 +42,12 @@ class JudgeServicer:
     def __init__(self, frontend: Frontend, config: GRPCConfig) -> None:
         self.frontend = frontend
         self.config = config
-        self.pb2, _ = load()
+        self.pb2 = judge_pb2
 
     async def _item(self, msg: Any) -> Any:
         item_id, outcome = await self.frontend.score_item(wire.payload(msg), wire.envelope_id(msg),
                                                           grpc_edge.deadline_s(), "grpc", field="request_json")
-        return wire.response_of(self.pb2, item_id or wire.envelope_id(msg), outcome)
+        return wire.response_of(item_id or wire.envelope_id(msg), outcome)
 
     async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
         payload = wire.payload(request)
@@ -54,12 +55,12 @@ class JudgeServicer:
             raise payload
         parsed = self.frontend.parse(payload, request.id or None, field="request_json")
         result = await self.frontend.score(parsed, grpc_edge.deadline_s())
-        return wire.response_of(self.pb2, parsed.id, result)
+        return wire.response_of(parsed.id, result)
 
     async def ScoreBatch(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
         items = [(wire.payload(m), wire.envelope_id(m)) for m in request.items]
         outcomes = await self.frontend.score_batch(items, grpc_edge.deadline_s(), "grpc", field="request_json")
-        return self.pb2.ScoreBatchResponse(items=[wire.response_of(self.pb2, i, o) for i, o in outcomes])
+        return self.pb2.ScoreBatchResponse(items=[wire.response_of(i, o) for i, o in outcomes])
 
     async def StreamScore(self, request_iterator: AsyncIterator[Any],
                           context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
@@ -73,7 +74,7 @@ class JudgeServicer:
             try:
                 resp = await self._item(msg)
             except Exception as exc:  # noqa: BLE001 - score_item types its errors; this is a last resort
-                resp = wire.response_of(self.pb2, wire.envelope_id(msg), as_hrm_error(exc))
+                resp = wire.response_of(wire.envelope_id(msg), as_hrm_error(exc))
             finally:
                 window.release()
             out.put_nowait(resp)
@@ -108,7 +109,34 @@ class JudgeServicer:
                 task.cancel()
 
     async def ListRubrics(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        return self.pb2.ListRubricsResponse(rubrics=[wire.rubric(self.pb2, r) for r in self.frontend.list_rubrics()])
+        return self.pb2.ListRubricsResponse(rubrics=[wire.rubric(r) for r in self.frontend.list_rubrics()])
+
+
+#: the service of the previous wire version, answered with FAILED_PRECONDITION so an old client fails clearly
+#: instead of misreading a v2 result
+RETIRED_SERVICE = "hrm.v1.JudgeService"
+RETIRED_MESSAGE = ("this server speaks hrm.v2 (results carry a composition's fields under `detail`); hrm.v1 is "
+                   "retired: upgrade the client (pip install -U 'hrm-judge[client]')")
+
+
+def _retired_handlers() -> grpc.GenericRpcHandler:
+    async def refuse(request: Any, context: grpc.aio.ServicerContext) -> Any:
+        await context.abort(grpc.StatusCode.FAILED_PRECONDITION, RETIRED_MESSAGE,
+                            trailing_metadata=(("hrm-error-type", "retired_api"),))
+
+    async def refuse_stream(request_iterator: AsyncIterator[Any], context: grpc.aio.ServicerContext) -> Any:
+        await context.abort(grpc.StatusCode.FAILED_PRECONDITION, RETIRED_MESSAGE,
+                            trailing_metadata=(("hrm-error-type", "retired_api"),))
+        yield b""  # pragma: no cover - abort raises
+
+    def unary() -> grpc.RpcMethodHandler:
+        return grpc.unary_unary_rpc_method_handler(refuse, request_deserializer=bytes, response_serializer=bytes)
+
+    return grpc.method_handlers_generic_handler(RETIRED_SERVICE, {
+        "Score": unary(), "ScoreBatch": unary(), "ListRubrics": unary(),
+        "StreamScore": grpc.stream_stream_rpc_method_handler(refuse_stream, request_deserializer=bytes,
+                                                             response_serializer=bytes),
+    })
 
 
 def _handlers(servicer: JudgeServicer, max_bytes: int) -> grpc.GenericRpcHandler:
@@ -144,7 +172,7 @@ class GRPCServer:
             ("grpc.so_reuseport", 1),
         ])
         self.servicer = JudgeServicer(frontend, config)
-        self.server.add_generic_rpc_handlers((_handlers(self.servicer, cap),))
+        self.server.add_generic_rpc_handlers((_handlers(self.servicer, cap), _retired_handlers()))
         self.health = health.aio.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(self.health, self.server)
         if config.reflection:

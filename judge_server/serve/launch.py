@@ -17,7 +17,7 @@ def service_urls(config: ServeConfig, grpc_port: int | None) -> list[str]:
     base = f"http://{config.http.host}:{config.http.port}{prefix}"
     lines = [f"HTTP  {base}  (POST /v1/score, /v1/score/batch; GET /v1/rubrics)"]
     if grpc_port:
-        lines.append(f"gRPC  {config.grpc.host}:{grpc_port}  (hrm.v1.JudgeService, health, reflection)")
+        lines.append(f"gRPC  {config.grpc.host}:{grpc_port}  (hrm.v2.JudgeService, health, reflection)")
     lines += [f"docs  {base}/docs", f"metrics  {base}/metrics", f"health  {base}/healthz  {base}/readyz"]
     if config.review and config.store is not None:
         lines.append(f"review  {base}/review/")

@@ -22,7 +22,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.registry import Collector
 
-from hrm_wire.models import ScoreResult
+from hrm_wire.models import HRMDetail, ScoreResult
 from judge_server.engines.base import Generation
 
 _LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 320)
@@ -105,21 +105,22 @@ class ServiceMetrics:
         self.judgments.labels(rubric, outcome).inc()
         if result.judge_failed:
             self.judge_failures.labels(result.failure.stage if result.failure else "unknown").inc()
-        if result.l1 is not None and result.l1.passed is not None:
-            self.l1.labels(rubric, "pass" if result.l1.passed else "fail").inc()
-            self._l1[0] += int(result.l1.passed)
+        hrm = result.detail_as(HRMDetail)
+        if hrm is not None and hrm.l1 is not None and hrm.l1.passed is not None:
+            self.l1.labels(rubric, "pass" if hrm.l1.passed else "fail").inc()
+            self._l1[0] += int(hrm.l1.passed)
             self._l1[1] += 1
             self.l1_rate.set(self._l1[0] / self._l1[1])
-        if result.l2 is not None:
-            for check in result.l2.rubrics.values():
+        if hrm is not None and hrm.l2 is not None:
+            for check in (result.checks[c] for c in hrm.l2.rubrics if c in result.checks):
                 if check.passed is not None:
                     self.l2_checks.labels(rubric, "pass" if check.passed else "fail").inc()
                     self._l2[0] += int(check.passed)
                     self._l2[1] += 1
             if self._l2[1]:
                 self.l2_rate.set(self._l2[0] / self._l2[1])
-            if result.l2.score is not None:
-                self.l2_score.observe(result.l2.score)
+            if hrm.l2.score is not None:
+                self.l2_score.observe(hrm.l2.score)
         self.retries.inc(result.retries)
         self.llm_calls.inc(result.llm_calls)
         for check in result.checks.values():

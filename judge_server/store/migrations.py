@@ -137,12 +137,36 @@ def _v4_annotator_workflow(op: Operations) -> None:
                          {"k": item_key_of(load_json_text(request_json)), "a": abstained, "i": row_id})
 
 
+def _v5_composition_scores(op: Operations) -> None:
+    # Results carry their composition and its headline numbers (wire v2: ScoreResult.composition, .scores); the
+    # HRM-only columns r_out, r_proc and process_score are read from `scores` from now on. They stay in the table,
+    # unwritten: dropping a column of judgments on SQLite copies the table, and dropping the old copy cascades
+    # into labels (see _v4).
+    op.add_column("judgments", sa.Column("composition", sa.String(64), nullable=True))
+    op.add_column("judgments", sa.Column("scores", sa.Text, nullable=False, server_default="{}"))
+    conn = op.get_bind()
+    rows = conn.execute(sa.text("SELECT id, result_json FROM judgments")).fetchall()
+    if rows:
+        import orjson
+
+        from judge_server.compositions import COMPOSITIONS, get_composition
+        from judge_server.store.rows import read_result
+        for row_id, result_json in rows:
+            result = read_result(result_json)  # a v1 result is read into its v2 shape
+            scores = result.scores
+            if not scores and result.composition in COMPOSITIONS:
+                scores = get_composition(result.composition).headline(result)
+            conn.execute(sa.text("UPDATE judgments SET composition = :c, scores = :s WHERE id = :i"),
+                         {"c": result.composition, "s": orjson.dumps(scores).decode(), "i": row_id})
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "judgments table", _v1_judgments),
     Migration(2, "labels table", _v2_labels),
     Migration(3, "per-judgment label targets", _v3_targets),
     Migration(4, "annotator workflow: item keys, abstentions, unsure labels, skips, settings",
               _v4_annotator_workflow),
+    Migration(5, "composition and headline scores of each judgment", _v5_composition_scores),
 )
 
 LATEST = MIGRATIONS[-1].version

@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 
-from hrm_wire.models import CheckResult, ScoreRequest, ScoreResult
+from hrm_wire.models import CheckResult, HRMDetail, ScoreRequest, ScoreResult
 
 L1_PREFIX = "l1:"
 L2_PREFIX = "l2:"
@@ -57,18 +57,20 @@ def item_key_of(request_data: dict[str, Any]) -> str:
 
 def sub_checks(result: ScoreResult) -> dict[str, CheckResult]:
     """Sub-checks of L1 dimensions that have more than one (a lone sub-check is the dimension)."""
+    hrm = result.detail_as(HRMDetail)
     out: dict[str, CheckResult] = {}
-    if result.l1:
-        for dim in result.l1.dimensions.values():
+    if hrm is not None and hrm.l1 is not None:
+        for dim in hrm.l1.dimensions.values():
             if len(dim.checks) > 1:
-                out.update(dim.checks)
+                out.update({c: result.checks[c] for c in dim.checks if c in result.checks})
     return out
 
 
 def targets_of(result: ScoreResult) -> tuple[list[str], list[str]]:
     """The L1 dimensions and L2 rubrics an annotator can label for this result."""
-    l1 = list(result.l1.dimensions) if result.l1 else []
-    l2 = list(result.l2.rubrics) if result.l2 else []
+    hrm = result.detail_as(HRMDetail)
+    l1 = list(hrm.l1.dimensions) if hrm is not None and hrm.l1 is not None else []
+    l2 = list(hrm.l2.rubrics) if hrm is not None and hrm.l2 is not None else []
     return l1, l2
 
 
@@ -79,10 +81,7 @@ def labelable(result: ScoreResult) -> list[str]:
 
 
 def targets_of_result_json(result_json: str) -> tuple[list[str], list[str]]:
-    data = load_json_text(result_json)
-    l1 = list((data.get("l1") or {}).get("dimensions") or {})
-    l2 = list((data.get("l2") or {}).get("rubrics") or {})
-    return l1, l2
+    return targets_of(read_result(result_json))
 
 
 def _check_verdict(check: CheckResult) -> tuple[bool, bool | None, float | None]:
@@ -92,15 +91,16 @@ def _check_verdict(check: CheckResult) -> tuple[bool, bool | None, float | None]
 
 def judge_verdict(result: ScoreResult, target: str) -> tuple[bool, bool | None, float | None]:
     """``(known, passed, score)`` of the judge on a label target."""
-    if target.startswith(L1_PREFIX) and result.l1:
-        dim = result.l1.dimensions.get(target[len(L1_PREFIX):])
+    hrm = result.detail_as(HRMDetail)
+    if target.startswith(L1_PREFIX) and hrm is not None and hrm.l1 is not None:
+        dim = hrm.l1.dimensions.get(target[len(L1_PREFIX):])
         if dim is not None:
             score = None if dim.passed is None else float(dim.passed)
             return True, dim.passed, score
-    if target.startswith(L2_PREFIX) and result.l2:
-        check = result.l2.rubrics.get(target[len(L2_PREFIX):])
-        if check is not None:
-            return _check_verdict(check)
+    if target.startswith(L2_PREFIX) and hrm is not None and hrm.l2 is not None:
+        rubric = target[len(L2_PREFIX):]
+        if rubric in hrm.l2.rubrics and rubric in result.checks:
+            return _check_verdict(result.checks[rubric])
     if target.startswith(CHECK_PREFIX):
         sub = sub_checks(result).get(target[len(CHECK_PREFIX):])
         if sub is not None:
@@ -108,27 +108,16 @@ def judge_verdict(result: ScoreResult, target: str) -> tuple[bool, bool | None, 
     return False, None, None
 
 
-def _all_checks(result: ScoreResult) -> list[CheckResult]:
-    out = list(result.checks.values())
-    if result.l1:
-        for dim in result.l1.dimensions.values():
-            out.extend(dim.checks.values())
-    if result.l2:
-        out.extend(result.l2.rubrics.values())
-    if result.process and result.process.check:
-        out.append(result.process.check)
-    return out
-
-
 def min_confidence(result: ScoreResult) -> float | None:
-    confs = [c.confidence for c in _all_checks(result) if c.source != "skipped"]
-    if result.l1:
-        confs.extend(d.confidence for d in result.l1.dimensions.values())
+    confs = [c.confidence for c in result.checks.values() if c.source != "skipped"]
+    hrm = result.detail_as(HRMDetail)
+    if hrm is not None and hrm.l1 is not None:
+        confs.extend(d.confidence for d in hrm.l1.dimensions.values())
     return min(confs) if confs else None
 
 
 def is_abstained(result: ScoreResult) -> bool:
-    return result.abstained or any(c.abstained for c in _all_checks(result))
+    return result.abstained or any(c.abstained for c in result.checks.values())
 
 
 def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float | None = None,
@@ -146,11 +135,11 @@ def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float |
         "category": category,
         "query": request.query,
         "reward": result.reward,
-        "r_out": result.r_out,
-        "r_proc": result.r_proc,
-        "l1_passed": result.l1.passed if result.l1 else None,
-        "l2_score": result.l2.score if result.l2 else None,
-        "process_score": result.process.score if result.process else None,
+        "composition": result.composition,
+        "scores": orjson.dumps(result.scores).decode(),
+        # the gate and the score the review list filters and sorts on (HRM: G_L1 and G_L2)
+        "l1_passed": _gate(result),
+        "l2_score": result.scores.get("g_l2"),
         "judge_failed": result.judge_failed,
         "low_confidence": result.low_confidence,
         "min_confidence": min_confidence(result),
@@ -163,3 +152,9 @@ def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float |
     }
     # PostgreSQL text cannot hold NUL (DataError), and a query may carry one; the JSON columns escape it
     return {k: v.replace("\x00", "") if isinstance(v, str) else v for k, v in row.items()}
+
+
+def _gate(result: ScoreResult) -> bool | None:
+    """The result's gate (HRM: G_L1) from its composition's headline numbers."""
+    g = result.scores.get("g_l1")
+    return None if g is None else bool(g)

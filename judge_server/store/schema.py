@@ -24,10 +24,15 @@ judgments = sa.Table(
     sa.Column("category", sa.String(64), nullable=True, index=True),
     sa.Column("query", sa.Text, nullable=False),
     sa.Column("reward", sa.Float, nullable=True),
-    sa.Column("r_out", sa.Float, nullable=True),
-    sa.Column("r_proc", sa.Float, nullable=True),
+    sa.Column("composition", sa.String(64), nullable=True),
+    # the composition's headline numbers (ScoreResult.scores) as a JSON object
+    sa.Column("scores", sa.Text, nullable=False, server_default="{}"),
+    # the gate and the score the review list filters and sorts on (HRM: G_L1, G_L2)
     sa.Column("l1_passed", sa.Boolean, nullable=True),
     sa.Column("l2_score", sa.Float, nullable=True),
+    # unwritten since migration 5 (their values are in `scores`), kept: see migrations._v5_composition_scores
+    sa.Column("r_out", sa.Float, nullable=True),
+    sa.Column("r_proc", sa.Float, nullable=True),
     sa.Column("process_score", sa.Float, nullable=True),
     sa.Column("judge_failed", sa.Boolean, nullable=False),
     sa.Column("low_confidence", sa.Boolean, nullable=False),

@@ -55,7 +55,7 @@ def pipeline(engine, cache_dir):
 @pytest.mark.parametrize("item_id,check", [("mugs-inject-fake-verdict", "text_relevance")])
 async def test_flawed_items_fail_l1_with_evidence(pipeline, item_id, check):
     result = await pipeline.score(ITEMS[item_id].request)
-    assert result.l1.passed is False and result.reward == 0.0
+    assert result.detail.l1.passed is False and result.reward == 0.0
     c = result.checks[check]
     assert c.passed is False and c.source == "rule" and c.evidence
 
@@ -63,7 +63,7 @@ async def test_flawed_items_fail_l1_with_evidence(pipeline, item_id, check):
 async def test_uncalibrated_verdicts_decide_with_confidences(pipeline):
     result = await pipeline.score(ITEMS["toaster-good-plain"].request)
     llm = [c for c in result.checks.values() if c.source in ("llm", "hybrid")]
-    assert llm and result.llm_calls >= 2 and isinstance(result.l1.passed, bool) and not result.abstained
+    assert llm and result.llm_calls >= 2 and isinstance(result.detail.l1.passed, bool) and not result.abstained
     assert all(0.0 < c.confidence <= 1.0 and not c.abstained for c in llm)
     # the toaster's name is plainly the kind asked for: the real screen settles it, no grader call
     ur = result.checks["ui_relevance"]
@@ -87,5 +87,5 @@ async def test_a_fitted_calibration_decides_only_above_its_thresholds(engine, ca
         else:  # a decided grader verdict needs a threshold for the verdict it gave (class-conditional)
             th = pipe.judge.thresholds.threshold(engine.model_id, cid, question_hash(spec.llm), c.passed)
             assert th is not None
-    if any(c.abstained for c in result.checks.values()) and result.l1.passed is not False:
+    if any(c.abstained for c in result.checks.values()) and result.detail.l1.passed is not False:
         assert result.abstained and result.reward is None

@@ -33,14 +33,14 @@ async def test_smollm2_end_to_end_with_cache(tmp_path, examples):
         if r.judge_failed:
             assert r.reward is None and r.failure is not None
         else:
-            assert r.reward is not None and r.l1 is not None
+            assert r.reward is not None and r.detail.l1 is not None
             assert all(0.0 <= c.confidence <= 1.0 for c in r.checks.values())
         again = await p.score(p.parse_request(item))
         if not r.judge_failed:
             assert again.cached and again.reward == r.reward and again.prompt_tokens == 0
         # a rule failure needs no model call at all
         bad = await p.score(p.parse_request(examples["flaw-unknown-id"]))
-        assert bad.l1.passed is False and bad.llm_calls == 0
+        assert bad.detail.l1.passed is False and bad.llm_calls == 0
     finally:
         await p.close()
 
@@ -58,14 +58,14 @@ async def test_default_grader_fails_off_topic_and_judges_a_good_item(tmp_path, e
         ex = examples
         off = await p.score(p.parse_request(ex["flaw-offtopic"]))
         assert not off.judge_failed
-        assert off.l1.passed is False and off.reward == 0.0
+        assert off.detail.l1.passed is False and off.reward == 0.0
         # every rule passes on this item: the grader itself had to see that the text is off topic
         assert all(off.checks[c].passed for c in ("ui_format", "ui_trigger", "ui_completeness"))
         llm_fails = [c for c in off.checks.values() if c.passed is False]
         assert llm_fails and all(c.source in ("llm", "hybrid") for c in llm_fails)
         good = await p.score(p.parse_request(ex["good-castiron-advice"]))
-        assert not good.judge_failed and good.l1 is not None
+        assert not good.judge_failed and good.detail.l1 is not None
         assert good.checks["text_relevance"].passed is True
-        assert good.l1.passed is True and good.reward is not None and good.reward >= 1.0
+        assert good.detail.l1.passed is True and good.reward is not None and good.reward >= 1.0
     finally:
         await p.close()

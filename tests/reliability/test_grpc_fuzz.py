@@ -111,7 +111,7 @@ def test_batches_and_streams(stub: Any) -> None:
 
 def test_raw_bytes(service: Any) -> None:
     with grpc.insecure_channel(service.grpc_target) as channel:
-        methods = {name: channel.unary_unary(f"/hrm.v1.JudgeService/{name}", request_serializer=None,
+        methods = {name: channel.unary_unary(f"/hrm.v2.JudgeService/{name}", request_serializer=None,
                                              response_deserializer=None)
                    for name in ("Score", "ScoreBatch", "ListRubrics")}
 

@@ -57,7 +57,7 @@ async def test_score_matches_in_process_pipeline(url, service, make_pipeline):
     await pipeline.start()
     local = await pipeline.score(ScoreRequest.model_validate(sample(id="x1")))
     await pipeline.close()
-    assert remote.id == "x1" and remote.reward == local.reward and remote.l1 == local.l1
+    assert remote.id == "x1" and remote.reward == local.reward and remote.detail.l1 == local.detail.l1
     assert "smartshop" in [r.id for r in rubrics]
 
 

@@ -27,7 +27,7 @@ def test_unary_score(app) -> None:
     result = ScoreResult.model_validate_json(j.result_json)
     assert result.id == "u-1" and result.grader_model == "fake-grader"
     assert j.HasField("reward") and j.reward == result.reward
-    assert j.g_l1 is True and j.g_l2 == result.l2.score
+    assert j.g_l1 is True and j.g_l2 == result.detail.l2.score
     assert not j.judge_failed
 
 
@@ -92,7 +92,7 @@ def test_list_rubrics(app) -> None:
 
 def test_health_service_without_token(app) -> None:
     health = health_pb2_grpc.HealthStub(app.channel)
-    for service in ("", "hrm.v1.JudgeService"):
+    for service in ("", "hrm.v2.JudgeService"):
         resp = health.Check(health_pb2.HealthCheckRequest(service=service), timeout=10)
         assert resp.status == health_pb2.HealthCheckResponse.SERVING
     with pytest.raises(grpc.RpcError) as info:
@@ -103,8 +103,8 @@ def test_health_service_without_token(app) -> None:
 def test_reflection_describes_the_service(app) -> None:
     db = ProtoReflectionDescriptorDatabase(app.channel)
     services = set(db.get_services())
-    assert {"hrm.v1.JudgeService", "grpc.health.v1.Health"} <= services
-    service = DescriptorPool(db).FindServiceByName("hrm.v1.JudgeService")
+    assert {"hrm.v2.JudgeService", "grpc.health.v1.Health"} <= services
+    service = DescriptorPool(db).FindServiceByName("hrm.v2.JudgeService")
     stream = service.methods_by_name["StreamScore"]
     assert stream.client_streaming and stream.server_streaming
     assert set(service.methods_by_name) == {"Score", "ScoreBatch", "StreamScore", "ListRubrics"}

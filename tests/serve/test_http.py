@@ -14,7 +14,7 @@ def test_score(app) -> None:
     r = app.http.post("/v1/score", json=sample(0, id="h-1"), headers=HEADERS)
     assert r.status_code == 200, r.text
     result = ScoreResult.model_validate(r.json())
-    assert result.id == "h-1" and result.reward is not None and result.l1 is not None
+    assert result.id == "h-1" and result.reward is not None and result.detail.l1 is not None
 
 
 def test_batch(app) -> None:

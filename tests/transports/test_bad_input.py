@@ -31,13 +31,13 @@ async def test_missing_field_named(transports) -> None:
 
 async def test_malformed_protobuf(transports) -> None:
     # A length-delimited field 2 claiming 255 bytes with only one present: not a parseable message.
-    raw = transports.channel.unary_unary("/hrm.v1.JudgeService/Score", request_serializer=None,
+    raw = transports.channel.unary_unary("/hrm.v2.JudgeService/Score", request_serializer=None,
                                          response_deserializer=None)
     with pytest.raises(grpc.aio.AioRpcError) as info:
         await raw(b"\x12\xff\x01x")
     assert info.value.code() == grpc.StatusCode.INVALID_ARGUMENT
-    assert "hrm.v1.ScoreRequest" in info.value.details()
-    assert trailers(info.value)["hrm-error-field"] == "hrm.v1.ScoreRequest"
+    assert "hrm.v2.ScoreRequest" in info.value.details()
+    assert trailers(info.value)["hrm-error-field"] == "hrm.v2.ScoreRequest"
 
 
 async def test_empty_request_json(transports) -> None:

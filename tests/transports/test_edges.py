@@ -35,7 +35,7 @@ async def test_internal_faults_are_typed_and_counted_once(transports) -> None:
 async def test_health_needs_no_token(start_transports) -> None:
     async with start_transports(auth={"tokens": ["secret"]}) as t:
         stub = health_pb2_grpc.HealthStub(t.channel)
-        resp = await stub.Check(health_pb2.HealthCheckRequest(service="hrm.v1.JudgeService"))
+        resp = await stub.Check(health_pb2.HealthCheckRequest(service="hrm.v2.JudgeService"))
         assert resp.status == health_pb2.HealthCheckResponse.SERVING
         with pytest.raises(grpc.aio.AioRpcError) as info:
             await t.stub.ListRubrics(__import__("hrm_wire.proto", fromlist=["judge_pb2"]).judge_pb2.ListRubricsRequest())

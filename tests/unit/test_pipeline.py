@@ -17,11 +17,11 @@ async def score(pipeline, data):
 async def test_good_item_passes_everything(make_pipeline, examples):
     p = make_pipeline()
     r = await score(p, examples["good-earbuds"])
-    assert r.l1.passed and r.l2.score == 1.0 and r.process.score == 1.0
+    assert r.detail.l1.passed and r.detail.l2.score == 1.0 and r.detail.process.score == 1.0
     assert r.reward == pytest.approx(1.55) and not r.judge_failed
     assert r.rubric_version and r.grader_model == "fake-grader"
     assert {"rules", "l1", "l2", "process", "total"} <= set(r.timings_ms)
-    dims = r.l1.dimensions
+    dims = r.detail.l1.dimensions
     assert set(dims) == {"product_correctness", "text_relevance", "description_faithfulness"}
     assert set(dims["product_correctness"].checks) == {"ui_format", "ui_trigger", "ui_completeness", "ui_relevance"}
 
@@ -33,16 +33,16 @@ async def test_good_item_passes_everything(make_pipeline, examples):
 async def test_rule_failures_close_the_gate_without_any_llm_call(make_pipeline, examples, item, options):
     p = make_pipeline()
     r = await score(p, {**examples[item], "options": options})
-    assert r.l1.passed is False and r.reward == 0.0 and not r.judge_failed
+    assert r.detail.l1.passed is False and r.reward == 0.0 and not r.judge_failed
     assert r.llm_calls == 0 and p.engine.requests == []
-    assert r.l2.skipped and r.process.skipped
+    assert r.detail.l2.skipped and r.detail.process.skipped
 
 
 async def test_llm_l1_failure_skips_l2_and_process(make_pipeline, examples):
     # the first L1 question answered "no": text relevance (or a per-product check) fails
     p = make_pipeline(script=['{"verdict": "no", "reason": "off topic"}'])
     r = await score(p, examples["good-backpack"])
-    assert r.l1.passed is False and r.reward == 0.0
+    assert r.detail.l1.passed is False and r.reward == 0.0
     assert all(c.stage == "l1" for c in r.checks.values())
     assert not any(req.messages[-1].content.startswith("Metric") for req in p.engine.requests)
 
@@ -55,14 +55,14 @@ async def test_l2_fraction_and_process_gate(make_pipeline, examples):
     # 1 L1 question, then 7 L2 questions: 4/7 = 0.571 < eta = 0.7 keeps the process judge off
     p = make_pipeline(script=[yes, yes, yes, yes, yes, no, no, no])
     r = await score(p, data)
-    assert r.l2.score == pytest.approx(4 / 7)
-    assert r.process.skipped and "below eta" in r.process.skip_reason
-    assert r.reward == pytest.approx(1 + 0.5 * (4 / 7) ** 5) and r.r_proc == 0.0
+    assert r.detail.l2.score == pytest.approx(4 / 7)
+    assert r.detail.process.skipped and "below eta" in r.detail.process.skip_reason
+    assert r.reward == pytest.approx(1 + 0.5 * (4 / 7) ** 5) and r.detail.r_proc == 0.0
     assert len(p.engine.requests) == 8
     # 5/7 = 0.714 >= eta: the process judge runs (default answer: 4 of 4)
     p = make_pipeline(script=[yes, yes, yes, yes, yes, yes, no, no])
     r = await score(p, data)
-    assert r.l2.score == pytest.approx(5 / 7) and r.process.score == 1.0
+    assert r.detail.l2.score == pytest.approx(5 / 7) and r.detail.process.score == 1.0
     assert r.reward == pytest.approx(1 + 0.5 * (5 / 7) ** 5 + 0.05)
 
 
@@ -76,7 +76,7 @@ async def test_options_override_reward_parameters(make_pipeline, examples):
 async def test_garbage_every_time_is_judge_failed_not_zero(make_pipeline, examples):
     p = make_pipeline(default="garbage", max_attempts=3)
     r = await score(p, examples["good-castiron-advice"])
-    assert r.judge_failed and r.reward is None and r.r_out is None
+    assert r.judge_failed and r.reward is None and r.detail.r_out is None
     assert r.failure.stage == "l1" and r.failure.check == "text_relevance"
     assert r.failure.raw == "I think it is fine, probably."
     assert r.checks["text_relevance"].attempts == 3 and r.retries == 2
@@ -148,7 +148,7 @@ async def test_cache_hits_are_flagged_and_skip_the_engine(make_pipeline, example
 async def test_calibration_mode_asks_every_l1_question(make_pipeline, examples):
     p = make_pipeline(l1_short_circuit=False)
     r = await score(p, examples["flaw-constraint-violated"])
-    assert r.l1.passed is False
+    assert r.detail.l1.passed is False
     assert r.checks["text_relevance"].source in ("llm", "hybrid") and r.llm_calls > 0
 
 
@@ -172,9 +172,9 @@ async def test_exhaustive_option_judges_everything_but_keeps_the_reward_gated(ma
     data["options"] = {"exhaustive": True}
     p = make_pipeline()
     r = await score(p, data)
-    assert r.l1.passed is False and r.reward == 0.0 and r.r_proc == 0.0
+    assert r.detail.l1.passed is False and r.reward == 0.0 and r.detail.r_proc == 0.0
     assert r.checks["text_relevance"].source != "skipped"
-    assert r.l2.score == 1.0 and not r.l2.skipped and r.process.skipped
+    assert r.detail.l2.score == 1.0 and not r.detail.l2.skipped and r.detail.process.skipped
 
 
 async def test_prompt_over_the_context_is_not_retried(make_pipeline, examples):
@@ -217,8 +217,8 @@ async def test_process_judge_disabled_gives_r_out_only(make_pipeline, examples):
     data["options"] = {"process_judge": False}
     p = make_pipeline()
     r = await score(p, data)
-    assert r.process.skipped and "disabled" in r.process.skip_reason
-    assert r.r_proc == 0.0 and r.reward == pytest.approx(1.5)
+    assert r.detail.process.skipped and "disabled" in r.detail.process.skip_reason
+    assert r.detail.r_proc == 0.0 and r.reward == pytest.approx(1.5)
     assert "process" not in r.checks
 
 
@@ -230,7 +230,7 @@ async def test_pack_without_l2_or_process_checks(make_pipeline, examples):
     p.registry.packs["smartshop"] = RubricPack.model_validate(
         {**full.model_dump(), "checks": [c.model_dump() for c in full.stage("l1")]})
     r = await score(p, examples["good-castiron-advice"])
-    assert r.l1.passed and r.process.skipped and r.reward == pytest.approx(1.5)
+    assert r.detail.l1.passed and r.detail.process.skipped and r.reward == pytest.approx(1.5)
 
 
 @pytest.mark.parametrize(("item", "answer", "passed"), [
@@ -260,7 +260,7 @@ async def test_ui_trigger_grader_classifies_the_query_and_code_checks_the_cards(
         p.judge.ask = ask
         r = await score(p, data)
         check = r.checks["ui_trigger"]
-        assert check.source == "hybrid" and check.passed is passed and r.l1.passed is passed
+        assert check.source == "hybrid" and check.passed is passed and r.detail.l1.passed is passed
         assert check.reason.startswith(f"grader: {answer}; cards shown: {'yes' if item == 'good-earbuds' else 'no'}")
         (question,) = [q for q in p.engine.requests if "call for specific products" in q.messages[-1].content]
         assert data["query"] in question.messages[-1].content

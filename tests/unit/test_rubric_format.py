@@ -71,9 +71,9 @@ async def test_every_kind_in_one_weighted_pack(tmp_path):
     res = await pipe.score(pipe.parse_request(request()))
     assert res.checks["polite"].passed is True and res.checks["helpful"].raw_score == 3
     assert res.checks["matches"].raw_score == 2 and res.checks["matches"].score == 0.5
-    assert res.components["polite"] == 2.0 and res.components["helpful"] == 0.75
-    assert res.components["matches"] == 0.5 and res.components["valid_json"] == 0.0  # weight 0
-    assert res.components["valid_json.format"] == 0.5  # a rule's named components ride along
+    assert res.detail.components["polite"] == 2.0 and res.detail.components["helpful"] == 0.75
+    assert res.detail.components["matches"] == 0.5 and res.detail.components["valid_json"] == 0.0  # weight 0
+    assert res.detail.components["valid_json.format"] == 0.5  # a rule's named components ride along
     assert res.reward == pytest.approx(2.0 + 0.75 + 0.5)
     line_prompt = pipe.engine.requests[2].messages[-1].content
     assert "<<<BEGIN REFERENCE NOTE>>>\nsay goodbye\n<<<END REFERENCE NOTE>>>" in line_prompt
@@ -86,7 +86,7 @@ async def test_a_closed_gate_zeroes_the_reward_but_keeps_the_components(tmp_path
     await pipe.start()
     res = await pipe.score(pipe.parse_request(request(valid=False)))
     assert res.checks["valid_json"].passed is False
-    assert res.reward == 0.0 and res.components["polite"] == 2.0
+    assert res.reward == 0.0 and res.detail.components["polite"] == 2.0
     await pipe.close()
 
 

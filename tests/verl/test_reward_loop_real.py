@@ -15,7 +15,7 @@ import pytest
 from tool_rollout import agent_batch, agent_config, call, qwen_tokenizer_dir, run_tool_agent
 from verl_helpers import example_sample, fresh_local_ray, load_examples, make_batch
 
-from trainer_plugin.reward_manager import EXTRA_KEYS
+from trainer_plugin.reward_manager import DEFAULT_SCORE_KEYS, EXTRA_KEYS
 
 pytestmark = [pytest.mark.verl, pytest.mark.serve, pytest.mark.timeout(600)]
 
@@ -81,7 +81,7 @@ def test_reward_loop_manager_scores_through_hrm_then_marks_an_outage(local_ray, 
 
     rm = out.batch["rm_scores"]
     keys = out.meta_info["reward_extra_keys"]
-    assert keys == list(EXTRA_KEYS)
+    assert keys == [*DEFAULT_SCORE_KEYS, *EXTRA_KEYS]
     info = {k: out.non_tensor_batch[k] for k in keys}
     resp_len = batch.batch["responses"].shape[1]
     valid = batch.batch["attention_mask"][:, -resp_len:].sum(dim=1)
@@ -94,8 +94,8 @@ def test_reward_loop_manager_scores_through_hrm_then_marks_an_outage(local_ray, 
         assert rm[i, valid[i] - 1].item() == pytest.approx(exp.reward)  # reward on the last valid token
         assert rm[i].abs().sum().item() == pytest.approx(abs(exp.reward))  # and nowhere else
         assert not info["judge_failed"][i]
-        assert info["r_out"][i] == pytest.approx(exp.r_out)
-        assert info["g_l1"][i] == (1.0 if exp.l1.passed else 0.0)
+        assert info["r_out"][i] == pytest.approx(exp.detail.r_out)
+        assert info["g_l1"][i] == (1.0 if exp.detail.l1.passed else 0.0)
         assert info["reasoning_len"][i] == len(tokenizer.encode(CASES[i][1], add_special_tokens=False))
     assert expected[0].reward > 1.0 and expected[2].reward == 0.0  # a judged 0 is a real 0 ...
     assert info["judge_error"][2] == ""  # ... and not a failure
@@ -138,7 +138,7 @@ def test_reward_loop_manager_judges_tool_agent_rollouts_from_the_policys_turns(l
     config = _verl_config(qdir, svc.address, "actor_rollout_ref.rollout.multi_turn.format=hermes", timeout_s=30)
     out = RewardLoopManager(config).compute_rm_score(batch)
     info = {k: out.non_tensor_batch[k] for k in out.meta_info["reward_extra_keys"]}
-    assert list(info) == list(EXTRA_KEYS)
+    assert list(info) == [*DEFAULT_SCORE_KEYS, *EXTRA_KEYS]
     rm = out.batch["rm_scores"].sum(dim=1).tolist()
     assert not any(info["judge_failed"]) and list(info["num_tool_calls"]) == [1, 1]
     assert list(info["num_turns"]) == [2, 2]

@@ -11,7 +11,7 @@ from verl_helpers import example_sample, load_examples, make_batch
 
 from hrm_wire.errors import ConfigError, HRMError, Overloaded
 from hrm_wire.models import Failure, L1Result, L2Result, ScoreRequest, ScoreResult
-from trainer_plugin.reward_manager import EXTRA_KEYS, HRMRewardManager, close_shared
+from trainer_plugin.reward_manager import DEFAULT_SCORE_KEYS, EXTRA_KEYS, HRMRewardManager, close_shared
 
 pytestmark = pytest.mark.verl
 
@@ -28,6 +28,11 @@ class ScriptedScorer:
         self.timeouts: list[float | None] = []
         self.in_flight = self.max_in_flight = 0
         ScriptedScorer.instances.append(self)
+
+    async def rubrics(self, *, timeout: float | None = None) -> list:
+        from tool_rollout import service_rubrics
+
+        return service_rubrics()
 
     async def score(self, request: ScoreRequest, *, timeout: float | None = None) -> ScoreResult:
         self.requests.append(request)
@@ -78,7 +83,7 @@ async def test_success_builds_the_request_and_returns_reward_with_all_keys(token
     out = await m.run_single(_one(tokenizer, reasoning=reasoning))
     assert out["reward_score"] == 1.55
     extra = out["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS)
     assert extra["judge_failed"] is False and extra["judge_error"] == ""
     assert (extra["r_out"], extra["r_proc"], extra["g_l1"], extra["g_l2"]) == (1.5, 1.0, 1.0, 1.0)
     assert extra["reasoning_len"] == len(tokenizer.encode(reasoning, add_special_tokens=False)) > 3
@@ -104,7 +109,7 @@ async def test_failures_are_marked_with_the_failure_reward_never_zero(tokenizer,
     out = await m.run_single(_one(tokenizer))
     assert out["reward_score"] == -1.0
     extra = out["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS)
     assert extra["judge_failed"] is True and extra["judge_error"]
     assert (extra["r_out"], extra["r_proc"], extra["g_l1"], extra["g_l2"]) == (-1.0, -1.0, -1.0, -1.0)
     assert extra["reasoning_len"] > 0
@@ -175,7 +180,7 @@ async def test_abstention_is_masked_like_a_failure_with_its_own_key(tokenizer) -
     scorer = ScriptedScorer([abstained])
     out = await _manager(tokenizer, lambda cfg: scorer).run_single(_one(tokenizer))
     extra = out["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS)
     assert out["reward_score"] == -1.0  # the masked value (sampler drop, estimator mask), never 0
     assert extra["judge_abstained"] is True and extra["judge_failed"] is False
     assert extra["judge_error"].startswith("abstained: l1")

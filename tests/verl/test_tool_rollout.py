@@ -9,7 +9,7 @@ import pytest
 from omegaconf import OmegaConf
 from tool_rollout import RecordingScorer, agent_config, call, qwen_tokenizer_dir, reward_batch, run_tool_agent
 
-from trainer_plugin.reward_manager import EXTRA_KEYS, HRMRewardManager, close_shared
+from trainer_plugin.reward_manager import DEFAULT_SCORE_KEYS, EXTRA_KEYS, HRMRewardManager, close_shared
 from trainer_plugin.rollout import end_of_turn_ids, generation_prompt_ids, mask_from_template
 
 pytestmark = [pytest.mark.verl, pytest.mark.timeout(600)]
@@ -75,7 +75,7 @@ async def test_reward_manager_rebuilds_the_policys_own_trajectory(qwen, qwen_dir
     assert req.response == "The Soundcore Sport X10 is IPX7 at $79.99: <product>PD_102</product>"
     assert req.query == QUERY and req.category.value == "search_multi_constraint"
     extra = res["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS)
     assert (extra["num_tool_calls"], extra["num_turns"]) == (2, 3)
     assert extra["reasoning_len"] == sum(len(qwen.encode(t, add_special_tokens=False)) for t in THINK)
     assert res["reward_score"] == 1.0
@@ -105,4 +105,4 @@ async def test_single_turn_rollouts_keep_the_row_trajectory_and_the_same_keys(qw
     assert [s.kind for s in req.trajectory] == ["tool_call", "observation", "reasoning"]
     assert req.response == "Try <product>PD_102</product>"
     extra = res["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS and (extra["num_tool_calls"], extra["num_turns"]) == (0, 1)
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS) and (extra["num_tool_calls"], extra["num_turns"]) == (0, 1)

@@ -74,5 +74,5 @@ async def test_a_card_its_own_tools_never_returned_fails_product_correctness(qwe
     assert not extra["judge_failed"] and extra["g_l1"] == 0.0
     assert res["reward_score"] == 0.0  # a judged 0, not a failure
     result = await pipeline.score(req)
-    dim = result.l1.dimensions["product_correctness"]
+    dim = result.detail.l1.dimensions["product_correctness"]
     assert dim.passed is False and "PD_301" in dim.reason

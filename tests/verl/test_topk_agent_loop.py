@@ -28,7 +28,7 @@ from tool_rollout import (
 )
 from topk_server import FakeBalancer, FakeRolloutServer
 
-from trainer_plugin.reward_manager import EXTRA_KEYS, HRMRewardManager, close_shared
+from trainer_plugin.reward_manager import DEFAULT_SCORE_KEYS, EXTRA_KEYS, HRMRewardManager, close_shared
 from trainer_plugin.self_certainty import TOPK_ERROR_KEY, TOPK_KEY, rationale_span, self_certainty
 from trainer_plugin.topk_agent_loop import DEFAULT_TOPK, response_rows, scoring_params, topk_setting
 
@@ -179,7 +179,7 @@ async def test_shop_r1_rationale_reward_from_a_single_turn_rollout(qwen, qwen_di
     assert 0 < s < np.log(len(qwen))
     assert req.context["rationale_self_certainty"] == pytest.approx(s)
     extra = res["reward_extra_info"]
-    assert tuple(extra) == EXTRA_KEYS and not extra["judge_failed"], extra["judge_error"]
+    assert tuple(extra) == (*DEFAULT_SCORE_KEYS, *EXTRA_KEYS) and not extra["judge_failed"], extra["judge_error"]
     # format 0.5 + type 0.3 + name 0.2 + DARS 1000 x ROUGE-L 1.0 + the rationale component 0.005 x s
     assert res["reward_score"] == pytest.approx(0.5 + 0.3 + 0.2 + 1000.0 + 0.005 * s)
 

@@ -142,8 +142,18 @@ class RecordingScorer:
         return ScoreResult(id=request.id, rubric=request.rubric, rubric_version="v", grader_model="scripted",
                            reward=1.0, r_out=1.0, r_proc=0.0, l1=L1Result(passed=True))
 
+    async def rubrics(self, *, timeout: float | None = None) -> Any:
+        return service_rubrics()
+
     async def close(self) -> None:
         pass
+
+
+def service_rubrics() -> Any:
+    """What the service lists (the shipped packs), for scorers that stand in for its client."""
+    from judge_server.packs.registry import RubricRegistry
+
+    return RubricRegistry().infos()
 
 
 def agent_batch(rollouts: list[tuple[Any, list[dict], dict[str, Any]]]) -> Any:

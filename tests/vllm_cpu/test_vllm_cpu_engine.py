@@ -119,7 +119,7 @@ async def test_pipeline_judges_a_smartshop_example(engine: VLLMEngine, tmp_path:
         if result.judge_failed:
             assert result.reward is None and result.failure is not None
         else:
-            assert result.reward is not None and result.l1 is not None
+            assert result.reward is not None and result.detail.l1 is not None
             assert all(0.0 <= c.confidence <= 1.0 for c in result.checks.values())
         again = await pipeline.score(pipeline.parse_request(example("good-earbuds")))
         if not result.judge_failed:

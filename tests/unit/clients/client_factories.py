@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hrm_tools.eval.records import RunRecord
 from hrm_wire.errors import Overloaded
-from hrm_wire.models import CheckResult, DimensionResult, Failure, L1Result, L2Result, ScoreResult
+from hrm_wire.models import CheckResult, DimensionResult, Failure, HRMDetail, L1Result, L2Result, ScoreResult
 
 DIMS = ("product_correctness", "text_relevance", "description_faithfulness")
 
@@ -14,10 +14,10 @@ def hrm_result(pc: bool | None, tr: bool | None, df: bool | None, l2: float | No
     dims = {d: DimensionResult(passed=v) for d, v in zip(DIMS, (pc, tr, df), strict=True)}
     passed = all(v is True for v in (pc, tr, df))
     rubrics = {k: CheckResult(id=k, stage="l2", passed=v) for k, v in (l2_rubrics or {}).items()}
-    return ScoreResult(rubric="smartshop", rubric_version="v", grader_model="m", reward=reward,
-                       l1=L1Result(passed=passed, dimensions=dims),
-                       l2=L2Result(score=l2, skipped=l2 is None, rubrics=rubrics),
-                       parse_attempts=attempts, retries=retries)
+    return ScoreResult(rubric="smartshop", rubric_version="v", grader_model="m", reward=reward, composition="hrm",
+                       detail=HRMDetail(l1=L1Result(passed=passed, dimensions=dims),
+                                        l2=L2Result(score=l2, skipped=l2 is None, rubrics=list(rubrics))),
+                       checks=rubrics, parse_attempts=attempts, retries=retries)
 
 
 def failed_result(attempts: int = 3, retries: int = 2) -> ScoreResult:

@@ -93,7 +93,7 @@ async def test_eval_in_process_writes_every_run(tmp_path, make_pipeline):
     assert [b.item_id for b in summary.bad_lines] == ["broken"] and summary.failed
     # the fake engine answers "pass": the flawed responses fail on rule checks, the good ones pass L1
     by_key = {r.key: r for r in recs}
-    assert by_key[("good-earbuds", 0)].result.l1.passed is True
+    assert by_key[("good-earbuds", 0)].result.detail.l1.passed is True
     assert by_key[("good-earbuds", 1)].category == "search_multi_constraint"
 
 

@@ -116,11 +116,11 @@ def test_items_with_fewer_runs_pad_not_fail():
 
 
 def test_generic_pack_gets_components_and_checks():
-    from hrm_wire.models import CheckResult, ScoreResult
+    from hrm_wire.models import CheckResult, ScoreResult, WeightedDetail
 
     def res(fmt_ok: bool, acc: float) -> ScoreResult:
         return ScoreResult(rubric="other", rubric_version="v", grader_model="m", reward=acc,
-                           components={"format": float(fmt_ok), "accuracy": acc},
+                           detail=WeightedDetail(components={"format": float(fmt_ok), "accuracy": acc}),
                            checks={"format": CheckResult(id="format", stage="s", passed=fmt_ok)})
 
     recs = [rec("a", 0, res(T, 1.0), rubric="other", category=None),

@@ -8,6 +8,7 @@ import pytest
 import yaml
 
 from hrm_wire.errors import RubricInvalid
+from hrm_wire.models import WeightedDetail
 from judge_server.compositions import (
     Composition,
     Judgment,
@@ -38,8 +39,8 @@ def share_passed():
         async def score(self, job: Judgment) -> None:
             checks = await job.run(job.pack.checks)
             share = sum(bool(c.passed) for c in checks) / len(checks)
-            job.result.components = {"share": share}
-            job.set_reward(share, share)
+            job.result.detail = WeightedDetail(components={"share": share})
+            job.set_reward(share)
 
     yield SharePassed
     unregister_composition("share_passed")
@@ -66,7 +67,7 @@ async def test_a_composition_registered_from_a_test_module_scores_a_pack(tmp_pat
     await p.start()
     r = await p.score(p.parse_request({"rubric": "votes", "query": "q", "response": "r", "trajectory": [
         {"kind": "tool_call", "name": "search", "arguments": {"q": "x"}}]}))
-    assert r.reward == 0.5 and r.components == {"share": 0.5} and r.l1 is None
+    assert r.reward == 0.5 and r.detail.components == {"share": 0.5} and r.composition == "share_passed"
     assert r.checks["has_tools"].passed is True and r.checks["polite"].passed is False
     assert p.list_rubrics()[-1].composition == "share_passed"
 

@@ -19,7 +19,7 @@ async def score(pipeline, data):
 
 def assert_abstained(r, stage: str, check: str):
     assert r.abstained and not r.judge_failed and r.failure is None
-    assert r.reward is None and r.r_out is None and r.r_proc is None
+    assert r.reward is None and r.detail.r_out is None and r.detail.r_proc is None
     assert r.abstention.stage == stage and r.abstention.check == check
     assert "abstained" in r.abstention.cause and "0.55" in r.abstention.cause  # says why, with the confidence
     c = r.checks[check]
@@ -60,14 +60,14 @@ async def test_gating_table(make_pipeline, examples, item, answers, expected):
     else:
         assert_decided(r, expected[1])
     if expected[:2] == ("abstain", "l1"):
-        assert r.l1.passed is None and r.l2 is None and r.process is None
+        assert r.detail.l1.passed is None and r.detail.l2 is None and r.detail.process is None
         assert not any(c in asked for c in ("core_decision_axis", "process"))  # nothing past an undecided gate
     if expected[:2] == ("abstain", "l2"):
-        assert r.l1.passed is True and r.l2.score is None and "process" not in asked
+        assert r.detail.l1.passed is True and r.detail.l2.score is None and "process" not in asked
     if expected[:2] == ("abstain", "process"):
-        assert r.l2.score == 1.0 and r.process.score is None and r.process.check.abstained
+        assert r.detail.l2.score == 1.0 and r.detail.process.score is None and r.checks[r.detail.process.check].abstained
     if item == "good-castiron-advice":
-        assert r.process.skipped and "below eta" in r.process.skip_reason and "process" not in asked
+        assert r.detail.process.skipped and "below eta" in r.detail.process.skip_reason and "process" not in asked
 
 
 async def test_a_rule_veto_is_a_real_zero_whatever_the_grader_abstains_on(make_pipeline, examples):
@@ -75,7 +75,7 @@ async def test_a_rule_veto_is_a_real_zero_whatever_the_grader_abstains_on(make_p
     asked = steer(p, {"text_relevance": "abstain"})
     r = await score(p, examples["flaw-constraint-violated"])
     assert "text_relevance" in asked and r.checks["text_relevance"].abstained
-    assert r.l1.passed is False and r.l1.dimensions["text_relevance"].passed is None
+    assert r.detail.l1.passed is False and r.detail.l1.dimensions["text_relevance"].passed is None
     assert_decided(r, 0.0)
 
 
@@ -84,7 +84,7 @@ async def test_exhaustive_run_reports_an_l2_abstention_but_keeps_the_real_zero(m
     p = make_pipeline()
     steer(p, {"risk_mitigation": "abstain"})
     r = await score(p, data)
-    assert r.checks["risk_mitigation"].abstained and r.l2.score is None and not r.l2.skipped
+    assert r.checks["risk_mitigation"].abstained and r.detail.l2.score is None and not r.detail.l2.skipped
     assert_decided(r, 0.0)
 
 

@@ -62,9 +62,9 @@ async def test_weighted_gating_table(tmp_path, valid, answers, expected):
         return
     if expected is None:
         (check,) = [c for c, how in answers.items() if how == "abstain"]
-        assert r.abstained and r.reward is None and r.r_out is None and not r.judge_failed
+        assert r.abstained and r.reward is None and not r.judge_failed
         assert r.abstention.check == check and r.abstention.stage == "quality"
-        assert check not in r.components  # an undecided term has no component
+        assert check not in r.detail.components  # an undecided term has no component
         return
     assert not r.abstained and not r.judge_failed and r.reward == pytest.approx(expected)
     for c, how in answers.items():

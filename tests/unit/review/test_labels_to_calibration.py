@@ -100,7 +100,7 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
     pack = packs.get("labelcal")
     requests = [_request(n, c) for n, c in enumerate(SURE + UNSURE)]
     uncalibrated = await _judge(_config(tmp_path, "off"), requests)
-    assert all(r.l1.passed and r.reward is not None and not r.abstained for r in uncalibrated)
+    assert all(r.detail.l1.passed and r.reward is not None and not r.abstained for r in uncalibrated)
 
     store = JudgmentStore(StoreConfig(url=f"sqlite:///{tmp_path / 'j.db'}"))
     store.start()
@@ -158,9 +158,9 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
 
     sure, unsure = requests[0], requests[-2]
     after = await _judge(_config(tmp_path, str(tmp_path / "cal-jsonl.json")), [sure, unsure])
-    assert after[0].l1.passed is True and after[0].reward is not None and not after[0].abstained
-    assert after[1].abstained and after[1].reward is None and after[1].l1.passed is None
-    check = after[1].l1.dimensions["relevance"].checks["on_topic"]
+    assert after[0].detail.l1.passed is True and after[0].reward is not None and not after[0].abstained
+    assert after[1].abstained and after[1].reward is None and after[1].detail.l1.passed is None
+    check = after[1].checks["on_topic"]
     assert check.abstained and check.passed is None and check.tier == "fake-grader"
     assert after[1].abstention is not None and after[1].abstention.check == "on_topic"
     # the unsure answer is kept, so a label on this abstention (queued first in review) feeds the next refit

@@ -63,20 +63,20 @@ def _label_randomly(store: JudgmentStore, annotator: str, flip: float, seed: int
             continue
         labels = []
         human_dims = {}
-        for dim, d in res.l1.dimensions.items():
+        for dim, d in res.detail.l1.dimensions.items():
             v = d.passed if rng.random() > flip else not d.passed
             human_dims[dim] = v
             labels.append(LabelInput(target=f"l1:{dim}", verdict=v))
             truth["dims"][dim].append((d.passed, v))
-        truth["gate"].append((res.l1.passed, all(human_dims.values())))
+        truth["gate"].append((res.detail.l1.passed, all(human_dims.values())))
         human_l2 = []
-        for rid, c in res.l2.rubrics.items():
+        for rid, c in ((r, res.checks[r]) for r in res.detail.l2.rubrics):
             v = c.passed if rng.random() > flip else not c.passed
             human_l2.append(v)
             labels.append(LabelInput(target=f"l2:{rid}", verdict=v))
             truth["rubrics"][rid].append((c.score, v))
-        if res.l2.rubrics:
-            truth["l2"].append((res.l2.score, sum(human_l2) / len(human_l2)))
+        if res.detail.l2.rubrics:
+            truth["l2"].append((res.detail.l2.score, sum(human_l2) / len(human_l2)))
         store.put_labels(item.uid, annotator, labels)
     return truth
 
@@ -126,7 +126,7 @@ def test_perfect_agreement_and_human_human(store: JudgmentStore) -> None:
 def test_partial_labelling_is_excluded_and_counted(store: JudgmentStore) -> None:
     item = next(i for i in store.list_judgments(store_query(l1="pass")).items)
     res = store.get_judgment(item.uid).result
-    dim = next(iter(res.l1.dimensions))
+    dim = next(iter(res.detail.l1.dimensions))
     store.put_labels(item.uid, "carol", [LabelInput(target=f"l1:{dim}", verdict=True),
                                          LabelInput(target=f"l2:{L2_RUBRICS[0]}", verdict=True)])
     cal = compute_calibration(store.label_rows())

@@ -175,7 +175,7 @@ def test_item_page_renders_cards_tool_calls_and_escapes(store: JudgmentStore) ->
     for p in req.products().values():
         assert p.name in html
     assert "search_products" in html and "max_price" in html
-    for dim in res.l1.dimensions:
+    for dim in res.detail.l1.dimensions:
         assert f'data-target="l1:{dim}"' in html
 
 

@@ -144,9 +144,9 @@ async def test_pipeline_reports_components_and_reward(make_pipeline):
     res = await pipe.score(req)
     assert res.reward == pytest.approx(0.5 + 0.3 + 0.2 + 0.1)  # "rtx" vs "gtx": ROUGE-L exactly 0.75, not above
     assert res.llm_calls == 0 and not res.judge_failed
-    assert res.components["action.format"] == 0.5 and res.components["action.value"] == pytest.approx(0.1)
-    assert res.components["action.predicted_type_and_submit"] == 1.0
-    assert res.components["action.reference_type_and_submit"] == 1.0
+    assert res.detail.components["action.format"] == 0.5 and res.detail.components["action.value"] == pytest.approx(0.1)
+    assert res.detail.components["action.predicted_type_and_submit"] == 1.0
+    assert res.detail.components["action.reference_type_and_submit"] == 1.0
     assert res.checks["action"].passed is False  # rtx != gtx: not an exact match
     bad = pipe.parse_request({"rubric": "shop_r1", "query": "q", "response": cand({"type": "terminate"})})
     with pytest.raises(InvalidRequest):
@@ -175,7 +175,7 @@ async def test_pipeline_reads_self_certainty_from_context(make_pipeline):
     base = {"rubric": "shop_r1", "query": "q", "reference": {"type": "terminate"},
             "response": cand({"type": "terminate"})}
     res = await pipe.score(pipe.parse_request({**base, "context": {"rationale_self_certainty": 10.0}}))
-    assert res.reward == pytest.approx(0.8 + 0.05) and res.components["action.rationale"] == pytest.approx(0.05)
+    assert res.reward == pytest.approx(0.8 + 0.05) and res.detail.components["action.rationale"] == pytest.approx(0.05)
     with pytest.raises(InvalidRequest, match="rationale_self_certainty"):
         await pipe.score(pipe.parse_request({**base, "context": {"rationale_self_certainty": "high"}}))
     await pipe.close()

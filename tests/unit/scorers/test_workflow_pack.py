@@ -133,7 +133,7 @@ async def test_grader_decides_arguments_and_line_answers_tolerate_chatter(make_p
     assert (tc.source, tc.passed, tc.raw_score, tc.reason) == ("hybrid", True, 1.0, "same meaning, same price cap.")
     assert (rq.passed, rq.raw_score, rq.score) == (True, 3.0, 1.0)
     assert res.reward == pytest.approx(0.4 + 0.4 + 0.2)
-    assert res.components == {"tool_call": 0.4, "response_quality": 0.4, "format": 0.2}
+    assert res.detail.components == {"tool_call": 0.4, "response_quality": 0.4, "format": 0.2}
     tool_prompt = next(r for r in pipe.engine.requests if "REFERENCE TOOL CALL" in r.messages[-1].content)
     text = tool_prompt.messages[-1].content
     for block in ("TOOLS", "HISTORY", "REFERENCE TOOL CALL", "TOOL CALL"):

@@ -41,10 +41,10 @@ def test_postgres_round_trip_labels_filters_and_calibration(cluster: Cluster) ->
             assert got.request == req and got.result == res
 
         passing = store.list_judgments(JudgmentQuery(l1="pass", limit=500))
-        assert passing.total == sum(1 for _, r in pairs if r.l1.passed is True)
+        assert passing.total == sum(1 for _, r in pairs if r.detail.l1.passed is True)
         uid = passing.items[0].uid
         res = store.get_judgment(uid).result
-        store.put_labels(uid, "pat", [LabelInput(target=f"l1:{d}", verdict=False) for d in res.l1.dimensions])
+        store.put_labels(uid, "pat", [LabelInput(target=f"l1:{d}", verdict=False) for d in res.detail.l1.dimensions])
         store.put_labels(uid, "pat", [LabelInput(target="l1:text_relevance", verdict=True, comment="ok")])
         assert store.list_judgments(JudgmentQuery(disagreement=True)).total == 1
         assert store.list_judgments(JudgmentQuery(labelled=False, limit=500)).total == 24

@@ -96,7 +96,7 @@ def test_sub_check_labels_and_calibration(store: JudgmentStore) -> None:
     assert len(uids) >= 3
     for uid in uids:
         res = store.get_judgment(uid).result
-        ui_format = res.l1.dimensions["product_correctness"].checks["ui_format"].passed
+        ui_format = res.checks["ui_format"].passed
         saved = store.put_labels(uid, "ann", [
             LabelInput(target="chk:ui_format", verdict=not ui_format),
             LabelInput(target="chk:ui_relevance", verdict=None),
@@ -120,7 +120,8 @@ def test_migration_4_keeps_labels_and_allows_unsure(tmp_path: Path) -> None:
     engine = create_db_engine(url)
     assert migrate(engine, target=3) == [1, 2, 3]
     req, res = sample_pair(4)
-    row = {k: v for k, v in judgment_row(req, res).items() if k not in ("item_key", "abstained")}
+    row = {k: v for k, v in judgment_row(req, res).items()
+           if k not in ("item_key", "abstained", "composition", "scores")}  # migrations 4 and 5
     with engine.begin() as conn:
         conn.execute(sa.table("judgments", *[sa.column(k) for k in row]).insert().values(**row))
         conn.exec_driver_sql("INSERT INTO labels (judgment_uid, annotator, target, verdict, comment, judge_passed, "
@@ -129,7 +130,7 @@ def test_migration_4_keeps_labels_and_allows_unsure(tmp_path: Path) -> None:
     engine.dispose()
     with JudgmentStore(StoreConfig(url=url)) as store:
         with store.engine.connect() as conn:
-            assert current_version(conn) == LATEST == 4
+            assert current_version(conn) == LATEST == 5
         (old,) = store.list_labels()
         assert (old.annotator, old.verdict, old.comment) == ("old", True, "kept")
         store.put_labels(row["uid"], "new", [LabelInput(target="l1:text_relevance", verdict=None)])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -66,7 +67,9 @@ def test_upgrade_keeps_rows_and_backfills(tmp_path: Path) -> None:
     assert migrate(engine, target=2) == [1, 2]
     req, res = sample_pair(4)
     row = judgment_row(req, res)
-    old = {k: v for k, v in row.items() if k not in ("l1_targets", "l2_targets", "item_key", "abstained")}
+    later = ("l1_targets", "l2_targets", "item_key", "abstained", "composition", "scores")  # migrations 3-5
+    old = {k: v for k, v in row.items() if k not in later}
+    old["result_json"] = legacy_v1_json(res)  # what a v1 service stored
     with engine.begin() as conn:
         conn.execute(sa.table("judgments", *[sa.column(k) for k in old]).insert().values(**old))
         assert current_version(conn) == 2
@@ -78,9 +81,11 @@ def test_upgrade_keeps_rows_and_backfills(tmp_path: Path) -> None:
         assert current_version(conn) == LATEST
         # migration 4 backfilled the item key exactly as new rows compute it
         assert conn.exec_driver_sql("SELECT item_key, abstained FROM judgments").one() == (row["item_key"], 0)
+        # migration 5 read the v1 result into its composition and headline scores
+        assert conn.exec_driver_sql("SELECT composition, scores FROM judgments").one() == ("hrm", row["scores"])
     assert len(store.setting("csrf_key")) == 64
     got = store.get_judgment(row["uid"])
-    assert got.result == res
+    assert got.result.detail == res.detail and got.result.reward == res.reward
     rows = store.label_rows()
     assert rows == []
     store.put_labels(row["uid"], "ann", [LabelInput(target="l1:text_relevance", verdict=True)])
@@ -131,7 +136,7 @@ def test_labels_create_update_delete(store: JudgmentStore) -> None:
     uids = _fill(store, sample_pairs(3))
     uid = uids["demo-0-0001"]
     res = store.get_judgment(uid).result
-    judge_tr = res.l1.dimensions["text_relevance"].passed
+    judge_tr = res.detail.l1.dimensions["text_relevance"].passed
     saved = store.put_labels(uid, "alice", [LabelInput(target="l1:text_relevance", verdict=not judge_tr,
                                                        comment="too generic")])
     assert [(lab.target, lab.verdict, lab.judge_passed) for lab in saved] == [
@@ -179,9 +184,9 @@ def test_filters_and_paging(store: JudgmentStore) -> None:
         return {rid for rid, res in results.items() if pred(reqs[rid], res)}
 
     assert ids() == set(uids)
-    assert ids(l1="pass") == expect(lambda q, r: r.l1.passed is True)
-    assert ids(l1="fail") == expect(lambda q, r: r.l1.passed is False)
-    assert ids(l1="undecided") == expect(lambda q, r: r.l1.passed is None)
+    assert ids(l1="pass") == expect(lambda q, r: r.detail.l1.passed is True)
+    assert ids(l1="fail") == expect(lambda q, r: r.detail.l1.passed is False)
+    assert ids(l1="undecided") == expect(lambda q, r: r.detail.l1.passed is None)
     assert ids(judge_failed=True) == expect(lambda q, r: r.judge_failed)
     assert ids(judge_failed=True)  # the samples include failures
     assert ids(category="qa_compare") == expect(lambda q, r: q.category and q.category.value == "qa_compare")
@@ -190,8 +195,8 @@ def test_filters_and_paging(store: JudgmentStore) -> None:
 
     # labelled / disagreement
     a, b = uids["demo-2-0003"], uids["demo-2-0004"]
-    ja = store.get_judgment(a).result.l1.dimensions["text_relevance"].passed
-    jb = store.get_judgment(b).result.l1.dimensions["text_relevance"].passed
+    ja = store.get_judgment(a).result.detail.l1.dimensions["text_relevance"].passed
+    jb = store.get_judgment(b).result.detail.l1.dimensions["text_relevance"].passed
     store.put_labels(a, "alice", [LabelInput(target="l1:text_relevance", verdict=ja)])
     store.put_labels(b, "bob", [LabelInput(target="l1:text_relevance", verdict=not jb)])
     assert ids(labelled=True) == {"demo-2-0003", "demo-2-0004"}
@@ -250,3 +255,17 @@ def test_purge_is_callable_directly(store: JudgmentStore) -> None:
     _fill(store, sample_pairs(4))
     assert store.purge(time.time() + 10) == 4
     assert store.count() == 0
+
+
+def legacy_v1_json(result) -> str:
+    """A result as wire v1 wrote it: HRM's fields at the top level, each dimension holding its checks."""
+    data = result.model_dump(mode="json")
+    detail = data.pop("detail")
+    data.pop("composition"), data.pop("scores")
+    for dim in detail["l1"]["dimensions"].values():
+        dim["checks"] = {c: data["checks"][c] for c in dim["checks"]}
+    if detail.get("l2"):
+        detail["l2"]["rubrics"] = {c: data["checks"][c] for c in detail["l2"]["rubrics"]}
+    detail.pop("kind")
+    data.update(detail)
+    return json.dumps(data)
