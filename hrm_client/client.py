@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from hrm_client.errors import DeadlineExceeded, HRMError, InvalidRequest
 from hrm_client.retry import RetryPolicy
@@ -23,6 +23,20 @@ from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
 T = TypeVar("T")
 TransportName = Literal["grpc", "http"]
 RequestLike = ScoreRequest | dict[str, Any]
+
+
+class Transport(Protocol):
+    """One wire (``transport_grpc.GrpcTransport``, ``transport_http.HttpTransport``): one attempt per call; the
+    client adds the timeout budget and the retry policy."""
+
+    async def score(self, request: ScoreRequest, timeout: float | None) -> ScoreResult: ...
+
+    async def score_batch(self, requests: Sequence[ScoreRequest],
+                          timeout: float | None) -> list[ScoreResult | HRMError]: ...
+
+    async def rubrics(self, timeout: float | None) -> list[RubricInfo]: ...
+
+    async def close(self) -> None: ...
 
 
 class _NotGiven:
@@ -80,11 +94,11 @@ class AsyncJudgeClient:
         self.retry = retry or RetryPolicy()
         self.concurrency = concurrency
         self._token = token
-        self._transport: Any = None
+        self._transport: Transport | None = None
 
     # -- plumbing -----------------------------------------------------------------------------------
 
-    def _t(self) -> Any:
+    def _t(self) -> Transport:
         if self._transport is None:
             if self.transport_name == "http":
                 from hrm_client.transport_http import HttpTransport
@@ -172,8 +186,11 @@ class AsyncJudgeClient:
         limit = concurrency or self.concurrency
         if self.transport_name == "grpc":
             from hrm_client.bidi_stream import BidiStream
+            from hrm_client.transport_grpc import GrpcTransport
 
-            bidi = BidiStream(self._t().open_stream, requests, as_request=_as_request, scored=Scored,
+            transport = self._t()
+            assert isinstance(transport, GrpcTransport)  # transport_name says so
+            bidi = BidiStream(transport.open_stream, requests, as_request=_as_request, scored=Scored,
                               policy=retry or self.retry, timeout=self.timeout if timeout is NOT_GIVEN else timeout,
                               concurrency=limit)
             agen = bidi.run()

@@ -12,7 +12,7 @@ import logging
 import math
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hrm_wire.errors import HRMError, InvalidRequest, Overloaded
 from hrm_wire.models import RubricInfo, ScoreRequest, ScoreResult
@@ -22,6 +22,10 @@ from judge_server.serve.auth import TokenSet
 from judge_server.serve.config import ServeConfig
 from judge_server.serve.experimental.group_affinity import group_scope
 from judge_server.serve.metrics import ServiceMetrics
+from judge_server.serve.seams import JudgmentScorer
+
+if TYPE_CHECKING:  # the store's database stack is optional
+    from judge_server.store.sink import JudgmentSink
 
 log = logging.getLogger("hrm.serve")
 
@@ -34,16 +38,15 @@ MAX_ID_CHARS = 256
 
 
 class Frontend:
-    def __init__(self, config: ServeConfig, pipeline: Any, *, metrics: ServiceMetrics | None = None,
-                 store: Any | None = None, ready_probe: Callable[[], Awaitable[bool]] | None = None) -> None:
+    def __init__(self, config: ServeConfig, pipeline: JudgmentScorer, *, metrics: ServiceMetrics | None = None,
+                 store: JudgmentSink | None = None, ready_probe: Callable[[], Awaitable[bool]] | None = None) -> None:
         self.config = config
         self.limits = config.limits
         self.pipeline = pipeline
         self.metrics = metrics or ServiceMetrics()
         self.store = store
-        if store is not None and hasattr(store, "counters"):
-            self.metrics.watch_store(store)
         if store is not None:
+            self.metrics.watch_store(store)
             from judge_server.store.metrics import watch_answer_states  # lazy: the store is optional
 
             watch_answer_states(self.metrics.registry, store)
@@ -76,7 +79,7 @@ class Frontend:
         goes on while the database is down (judgments queue, see ``judge_server.store.ack``)."""
         if self.store is None:
             return None
-        return bool(getattr(self.store, "available", True))
+        return self.store.available
 
     @contextmanager
     def _admit(self) -> Iterator[None]:
@@ -176,9 +179,7 @@ class Frontend:
         except Exception:  # noqa: BLE001 - the store never fails a scoring request
             log.exception("judgment store submit failed")
             return result
-        if "stored" in type(result).model_fields:  # the wire field that tells the caller (see ack.py)
-            result = result.model_copy(update={"stored": state})
-        return result
+        return result.model_copy(update={"stored": state})  # the wire field that tells the caller (see ack.py)
 
 
 def _id_in(data: dict[str, Any]) -> str | None:

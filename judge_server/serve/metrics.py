@@ -8,7 +8,7 @@ Counters are cumulative since the replica started; pass rates are exported both 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prometheus_client import (
     CollectorRegistry,
@@ -24,6 +24,9 @@ from prometheus_client.registry import Collector
 
 from hrm_wire.models import HRMDetail, ScoreResult
 from judge_server.engines.base import Generation
+
+if TYPE_CHECKING:  # the store's database stack is optional
+    from judge_server.store.sink import JudgmentSink
 
 _LATENCY_BUCKETS = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 160, 320)
 
@@ -134,7 +137,7 @@ class ServiceMetrics:
         retries included) and, per grader tier, questions asked and how each ended (``Judge.tier_stats``)."""
         self.registry.register(_JudgeCollector(judge))
 
-    def watch_store(self, store: Any) -> None:
+    def watch_store(self, store: JudgmentSink) -> None:
         """Export the judgment store's counters (``JudgmentStore.counters()``), read at each scrape."""
         self.registry.register(_StoreCollector(store))
 

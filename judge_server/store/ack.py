@@ -12,9 +12,14 @@ from __future__ import annotations
 import asyncio
 import time
 from concurrent.futures import Future
-from typing import Any, get_args
+from typing import get_args
 
-from hrm_wire.models import StoreState  # the wire field ScoreResult.stored: one list of states
+from hrm_wire.models import (
+    ScoreRequest,
+    ScoreResult,
+    StoreState,  # the wire field ScoreResult.stored: one list of states
+)
+from judge_server.store.sink import JudgmentSink
 
 #: committed before the answer went out
 WRITTEN: StoreState = "written"
@@ -35,7 +40,7 @@ assert set(STATES) == set(get_args(StoreState)), "a state without its constant h
 _DOWN_CHECK_S = 0.1
 
 
-async def acknowledge(store: Any, request: Any, result: Any) -> StoreState:
+async def acknowledge(store: JudgmentSink, request: ScoreRequest, result: ScoreResult) -> StoreState:
     """Hand one judgment to ``store`` and wait, at most ``store.config.ack_timeout_s``, for its commit.
 
     Never raises and never waits while the database is known to be down; the state is counted in

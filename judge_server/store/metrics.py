@@ -13,6 +13,8 @@ from typing import Any
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector, CollectorRegistry
 
+from judge_server.store.sink import JudgmentSink
+
 
 class AnswerStateCollector(Collector):
     def __init__(self, store: Any) -> None:
@@ -36,7 +38,6 @@ class AnswerStateCollector(Collector):
                                 value=1.0 if up else 0.0)
 
 
-def watch_answer_states(registry: CollectorRegistry, store: Any) -> None:
-    """Export ``store``'s answer states on ``registry`` (a no-op for a store without them)."""
-    if hasattr(store, "answer_counters"):
-        registry.register(AnswerStateCollector(store))
+def watch_answer_states(registry: CollectorRegistry, store: JudgmentSink) -> None:
+    """Export ``store``'s answer states on ``registry``."""
+    registry.register(AnswerStateCollector(store))

@@ -39,7 +39,7 @@ def test_rayservice_manifest() -> None:
     groups = {g["groupName"]: g for g in service["spec"]["rayClusterConfig"]["workerGroupSpecs"]}
     gpu = groups["gpu-grader"]["template"]["spec"]
     mounts = {m["mountPath"] for m in gpu["containers"][0]["volumeMounts"]}
-    assert config.hrm.engine.vllm.model.startswith("/models/") and "/models" in mounts
+    assert config.hrm.engine.model.startswith("/models/") and "/models" in mounts
     assert gpu["containers"][0]["resources"]["limits"]["nvidia.com/gpu"] == "1"
     assert any(d["kind"] == "Service" and d["spec"]["ports"][0]["port"] == config.grpc.port for d in docs)
 

@@ -27,7 +27,8 @@ def test_unary_score(app) -> None:
     result = ScoreResult.model_validate_json(j.result_json)
     assert result.id == "u-1" and result.grader_model == "fake-grader"
     assert j.HasField("reward") and j.reward == result.reward
-    assert j.g_l1 is True and j.g_l2 == result.detail.l2.score
+    assert j.composition == "hrm" and j.scores["g_l1"] == 1.0 and j.scores["g_l2"] == result.detail.l2.score
+    assert dict(j.scores) == result.scores
     assert not j.judge_failed
 
 

@@ -10,10 +10,10 @@ from judge_server.serve.config import ServeConfig, dump_config, load_serve_confi
 
 def test_env_overrides_reach_both_trees(tmp_path) -> None:
     path = tmp_path / "serve.yaml"
-    path.write_text("max_queue: 7\nhrm:\n  engine:\n    kind: fake\n")
+    path.write_text("max_queue: 7\nhrm:\n  engine:\n    kind: embedded\n")
     env = {"HRM_SERVE__GRPC__PORT": "6000", "HRM__ENGINE__N_PARALLEL": "3"}
     config = load_serve_config(path, environ=env, overrides={"retry_after_s": 4})
-    assert (config.max_queue, config.grpc.port, config.hrm.engine.kind) == (7, 6000, "fake")
+    assert (config.max_queue, config.grpc.port, config.hrm.engine.kind) == (7, 6000, "embedded")
     assert config.hrm.engine.n_parallel == 3 and config.retry_after_s == 4
 
 

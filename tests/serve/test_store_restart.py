@@ -143,7 +143,7 @@ def test_store_survives_service_restart(tmp_path: Path) -> None:
             labelled = page["items"][:3]
             for item in labelled:
                 got = c.get(f"/review/api/judgments/{item['uid']}").json()
-                targets = [f"l1:{d}" for d in got["result"]["l1"]["dimensions"]]
+                targets = [f"l1:{d}" for d in got["result"]["detail"]["l1"]["dimensions"]]
                 r = c.put(f"/review/api/judgments/{item['uid']}/labels", headers={"X-HRM-Annotator": "ann"},
                           json={"labels": [{"target": t, "verdict": False, "comment": "restart"} for t in targets]})
                 assert r.status_code == 200, r.text
@@ -151,7 +151,7 @@ def test_store_survives_service_restart(tmp_path: Path) -> None:
             # the same write from the service's own origin goes through (issue 15, defect 1)
             own = first.url[: -len(PREFIX)]
             other = f"http://127.0.0.1:{_free_port()}"
-            target = [{"target": f"l1:{next(iter(got['result']['l1']['dimensions']))}", "verdict": False,
+            target = [{"target": f"l1:{next(iter(got['result']['detail']['l1']['dimensions']))}", "verdict": False,
                        "comment": "restart"}]
             r = c.put(f"/review/api/judgments/{labelled[-1]['uid']}/labels", json={"labels": target},
                       headers={"X-HRM-Annotator": "ann", "Origin": other})
