@@ -1,4 +1,4 @@
-"""HRM client (sync + async, gRPC + HTTP) and the eval / report / compare tools. Installs without Ray or vLLM."""
+"""HRM client SDK: sync and async, gRPC and HTTP. Installs without Ray or vLLM (the tools are in hrm_tools)."""
 
 from hrm_client.client import NOT_GIVEN, AsyncJudgeClient, JudgeClient, Scored
 from hrm_client.errors import HRMError, ServiceUnreachable

@@ -29,14 +29,20 @@ def add_engine_args(p: argparse.ArgumentParser, *, config_help: str | None = Non
     g.add_argument("--calibration", metavar="FILE|auto|off", help=CALIBRATION_HELP)
     if cache:
         g.add_argument("--no-cache", action="store_true", help="Neither read nor write the verdict cache.")
+    g.add_argument("--answers", metavar="FILE", action="append", default=None,
+                   help="--engine batch: a file (or folder of .jsonl files) of the grader's answers, repeatable: "
+                        "Batch API output lines, or {custom_id, content} lines.")
+    g.add_argument("--export", metavar="FILE", default=None,
+                   help="--engine batch: the Batch API input file the questions still unanswered are appended to.")
 
 
 def engine_overrides(args: argparse.Namespace) -> dict[str, Any]:
     """``{"engine": {...}, "judge": {...}, "cache": {...}}`` from the flags that were given (empty when none
     were)."""
     out: dict[str, Any] = {}
-    engine = {k: v for k, v in (("kind", getattr(args, "engine", None)), ("model", getattr(args, "model", None)))
-              if v}
+    engine = {k: v for k, v in (("kind", getattr(args, "engine", None)), ("model", getattr(args, "model", None)),
+                                ("answers", getattr(args, "answers", None)),
+                                ("requests_path", getattr(args, "export", None))) if v}
     if engine:
         out["engine"] = engine
     if calibration := getattr(args, "calibration", None):
@@ -49,5 +55,5 @@ def engine_overrides(args: argparse.Namespace) -> dict[str, Any]:
 def given_engine_flags(args: argparse.Namespace) -> list[str]:
     """The grader flags set on the command line (``hrm eval --url`` refuses them: the service has its own)."""
     names = [("--config", "config"), ("--engine", "engine"), ("--model", "model"), ("--calibration", "calibration"),
-             ("--no-cache", "no_cache")]
+             ("--no-cache", "no_cache"), ("--answers", "answers"), ("--export", "export")]
     return [flag for flag, attr in names if getattr(args, attr, None)]

@@ -1,7 +1,7 @@
 """The single error tree of HRM.
 
 Every error knows its HTTP status and gRPC status code *name* (a string, so this module imports
-without grpc). Transports map errors in exactly one place each (``http_errors.py`` and
+without grpc). Transports map errors in exactly one place each (``judge_server/errors/http_status.py`` and
 ``errors/grpc_status.py``). Errors are plain picklable exceptions: Ray ships them across processes.
 """
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-GENERATED = {"reference/config.md", "reference/cli.md"}
+GENERATED = {"reference/config.md", "reference/cli.md", "reference/packs.md"}
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -30,7 +30,18 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def _render(path: str) -> str:
-    return config_reference() if path == "reference/config.md" else cli_reference()
+    return {"reference/config.md": config_reference, "reference/cli.md": cli_reference,
+            "reference/packs.md": packs_reference}[path]()
+
+
+def packs_reference() -> str:
+    from judge_server.packs.schema import RubricPack
+
+    out = ["# Rubric pack reference\n",
+           "Generated from the pack schema (`judge_server/packs/schema.py`) at build time. A pack is one YAML file "
+           "whose name is its `id`; how packs are written and added: [Rubric packs](../concepts/packs.md).\n"]
+    _section("RubricPack", RubricPack, "", {RubricPack}, out, 2)
+    return "\n".join(out) + "\n"
 
 
 # -- configuration ------------------------------------------------------------------------------------------

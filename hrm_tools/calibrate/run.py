@@ -115,6 +115,8 @@ class VerdictRecorder:
         self.pack = pack
         self.by_hash = {question_hash(c.llm): c for c in pack.checks if c.llm is not None}
         self.current: list[TierVerdict] = []
+        #: grader verdicts without a measured confidence (no log-probs): reported, not fitted on
+        self.unmeasured = 0
         #: the item being judged: a question with ``agree_with`` passes when the answer equals its sample fact
         self.request: ScoreRequest | None = None
 
@@ -142,7 +144,10 @@ class VerdictRecorder:
                 if spec is None or passed is None:
                     continue
                 hashes[spec.id] = tv.question_hash
-                per[(spec.id, tv.tier)].append((passed, tv.verdict.confidence))
+                if tv.verdict.measured:  # an answer without log-probs has no confidence to fit a threshold on
+                    per[(spec.id, tv.tier)].append((passed, tv.verdict.confidence))
+                else:
+                    self.unmeasured += 1
                 if tv.returned:
                     forced[spec.id].append(passed)
             returned_at = next((k for k, tv in enumerate(asks) if tv.returned), len(asks) - 1)
@@ -181,6 +186,7 @@ def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error:
         return rec
     rec.update(rubric=result.rubric, rubric_version=result.rubric_version, grader_model=result.grader_model,
                judge_failed=result.judge_failed, abstained=result.abstained,
+               awaiting_answers=result.awaiting_answers,
                abstention=result.abstention.model_dump(mode="json") if result.abstention else None,
                low_confidence=result.low_confidence, llm_calls=result.llm_calls,
                prompt_tokens=result.prompt_tokens, cached_prompt_tokens=result.cached_prompt_tokens,
@@ -215,8 +221,11 @@ class Calibrator:
 
     def __init__(self, pipeline: Any, pack: RubricPack, results: Path,
                  progress: Callable[[str], None] | None = None, *, all_tiers: bool = False,
-                 ask_where_rules_decide: bool = False) -> None:
+                 ask_where_rules_decide: bool = False, ask_all: bool = False) -> None:
         self.pipeline = pipeline
+        #: every question of the pack asked whatever the gates (options.ask_all): one export round for an offline
+        #: grader, and an observation of every check for the fit
+        self.ask_all = ask_all
         self.pack = pack
         self.results = results
         self.progress = progress or (lambda s: print(s, file=sys.stderr, flush=True))
@@ -227,12 +236,17 @@ class Calibrator:
         pipeline.judge.ask_where_rules_decide = ask_where_rules_decide
 
     def _current(self, line: dict[str, Any]) -> bool:
+        """A prediction kept on resume: this pack version and grader, and not still awaiting answers."""
         return (line.get("rubric_version") == self.pack.version
-                and line.get("grader_model") == self.pipeline.engine.model_id)
+                and line.get("grader_model") == self.pipeline.engine.model_id and not line.get("awaiting_answers"))
 
     def pending(self, items: list[DevItem]) -> list[DevItem]:
         done = {r["id"] for r in read_results(self.results) if self._current(r) and r.get("error") is None}
         return [i for i in items if i.request.id not in done]
+
+    def awaiting(self, items: list[DevItem]) -> int:
+        """Items whose latest prediction still awaits grader answers (an offline grader's export round)."""
+        return sum(bool(r.get("awaiting_answers")) for r in self.records(items))
 
     def records(self, items: list[DevItem]) -> list[dict[str, Any]]:
         """The latest prediction per dev item for this pack version (the file may hold older runs)."""
@@ -247,7 +261,7 @@ class Calibrator:
         """Judge one item now and append its prediction (callers that interleave several judges)."""
         self.recorder.current = []
         t0 = time.perf_counter()
-        request = item.request.model_copy(update={"rubric": self.pack.id})
+        request = self._request(item)
         self.recorder.request = request
         result, error = None, None
         try:
@@ -264,6 +278,12 @@ class Calibrator:
                 fh.truncate(data.rfind(b"\n") + 1)
             fh.write(json.dumps(rec).encode() + b"\n")
         return rec
+
+    def _request(self, item: DevItem) -> ScoreRequest:
+        request = item.request.model_copy(update={"rubric": self.pack.id})
+        if self.ask_all:
+            request = request.model_copy(update={"options": request.options.model_copy(update={"ask_all": True})})
+        return request
 
     async def _score(self, request: ScoreRequest) -> ScoreResult:
         self.recorder.current = []
@@ -285,8 +305,7 @@ class Calibrator:
         todo = self.pending(items)
         self.progress(f"{self.pack.id}@{self.pack.version}: {len(items) - len(todo)} of {len(items)} already "
                       f"judged, {len(todo)} to go -> {self.results}")
-        jobs = [Job(key=str(i.request.id), request=i.request.model_copy(update={"rubric": self.pack.id}), meta=i)
-                for i in items]
+        jobs = [Job(key=str(i.request.id), request=self._request(i), meta=i) for i in items]
         # one at a time: the verdict recorder attributes what the judge hears to the item being judged
         await run_batch(jobs, self.results, self._score, concurrency=1, resume=True, to_line=self._line,
                         keep=self._current, show_progress=self.show_bar)
@@ -327,10 +346,22 @@ async def calibrate(args: argparse.Namespace) -> int:
         results.unlink()
     await pipeline.start()
     try:
-        records = await Calibrator(pipeline, pack, results, all_tiers=args.all_tiers,
-                                   ask_where_rules_decide=args.ask_where_rules_decide).run(items)
+        calibrator = Calibrator(pipeline, pack, results, all_tiers=args.all_tiers,
+                                ask_where_rules_decide=args.ask_where_rules_decide, ask_all=args.ask_all)
+        records = await calibrator.run(items)
     finally:
         await pipeline.close()
+    awaiting = [r for r in records if r.get("awaiting_answers")]
+    if awaiting:
+        exported = getattr(pipeline.engine, "requests_path", None)
+        print(f"{len(awaiting)} of {len(records)} items await the grader's answers; the questions are in "
+              f"{exported}. Answer them and run again with --answers FILE --resume.", file=sys.stderr)
+        records = [r for r in records if not r.get("awaiting_answers")]
+        if not records:
+            return 0
+    if calibrator.recorder.unmeasured:
+        print(f"{calibrator.recorder.unmeasured} grader verdicts carried no log-probs: reported, left out of the "
+              "threshold fit", file=sys.stderr)
     report = compute_metrics(records)
     report.update(rubric=pack.id, rubric_version=pack.version, grader_model=pipeline.engine.model_id,
                   l1_only=args.l1_only, short_circuit=bool(args.short_circuit), devset=str(args.devset),

@@ -58,7 +58,7 @@ def add_parsers(subparsers: Any) -> None:
     p = subparsers.add_parser("calibrate", help="Judge a labelled dev set, report agreement, fit thresholds.",
                               description=calibrate_run.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("devset", nargs="?", default=None,
-                   help="Dev set JSONL (ScoreRequest + labels per line; see devset/README.md).")
+                   help="Dev set JSONL (ScoreRequest + labels per line; see docs/guides/calibration.md).")
     p.add_argument("--from-labels", default=None, metavar="EXPORT",
                    help="Fit thresholds (--fit) from the review store's label export (/review/api/labels, JSONL "
                         "or CSV) instead of judging a set: each labelled grader verdict of the pack's current "
@@ -67,5 +67,8 @@ def add_parsers(subparsers: Any) -> None:
                    help="With --from-labels: grader model id for rows without judge_tier (older exports).")
     p.add_argument("--out", default="calibration", help="Output folder (results.jsonl, report.json, curve PNG).")
     p.add_argument("--resume", action="store_true", help="Keep OUT/results.jsonl and judge only missing items.")
+    p.add_argument("--ask-all", action="store_true",
+                   help="Ask every question of the pack whatever the gates (L1 exhaustive, L2 and process always): "
+                        "with --engine batch one export round holds all of an item's questions.")
     add_arguments(p)
     p.set_defaults(func=_handler)

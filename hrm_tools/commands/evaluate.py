@@ -96,7 +96,7 @@ def _guard(fn: Any) -> Any:
 def add_parsers(sub: Any) -> None:
     """``hrm eval``, ``hrm report``, ``hrm compare``."""
     p = sub.add_parser("eval", help="Score every run of every item of a multi-run JSONL file.",
-                       description="Score every run of every item (format: hrm_tools/README.md) against a running "
+                       description="Score every run of every item (format: docs/users/eval.md) against a running "
                                    "service (--url) or in-process, appending one record per run to OUTPUT. "
                                    "Rerunning resumes: finished runs are kept, errored ones are retried.")
     p.add_argument("input", help="Input JSONL: one item per line, each with R runs.")
@@ -137,7 +137,7 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--level", type=float, default=0.95, help="Confidence level (default 0.95).")
     p.add_argument("--min-items", type=int, default=None,
                    help="Fewest paired items for a difference to be called significant (default 10; see "
-                        "hrm_client/compare.py for why).")
+                        "docs/users/eval.md for why).")
     p.add_argument("--full", action="store_true", help="Every metric of every category (default: the overall "
                                                        "headline metrics and any significant row).")
     p.add_argument("--html", help="HTML path (default B with .compare.html).")

@@ -113,6 +113,11 @@ def _is_result(line: dict[str, Any]) -> bool:
     return "rubric_version" in line and "item_id" not in line
 
 
+def _is_final(line: dict[str, Any]) -> bool:
+    """A result kept on resume: one still awaiting grader answers is judged again (its answers may be in now)."""
+    return _is_result(line) and not line.get("awaiting_answers")
+
+
 async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
     console = Console(stderr=True)
     requests, bad = read_requests(args.input, scorer, args.rubric)
@@ -123,7 +128,7 @@ async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
         if jobs:
             await scorer.start()
         outcome = await run_batch(jobs, args.output, scorer.score, concurrency=args.concurrency,
-                                  resume=not args.restart, to_line=_line, keep=_is_result, bad_input=bad,
+                                  resume=not args.restart, to_line=_line, keep=_is_final, bad_input=bad,
                                   console=console, show_progress=not args.no_progress)
     except HRMError as exc:
         console.print(f"[red]hrm score: {exc}", highlight=False)
@@ -132,6 +137,14 @@ async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
         await scorer.close()
     results = [ScoreResult.model_validate(line) for line in outcome.lines.values() if _is_result(line)]
     print_summary(Console(), results, outcome)
+    awaiting = sum(r.awaiting_answers for r in results)
+    if awaiting:
+        engine = scorer.pipeline.engine
+        exported = getattr(engine, "requests_path", None)
+        console.print(f"{awaiting} judgment(s) await the grader's answers; the questions are in {exported}. Answer "
+                      "them (a Batch API output file, or {custom_id, content} lines), then run the same command with "
+                      "--answers FILE: the rest is exported again until every answer is in.", highlight=False,
+                      soft_wrap=True)
     console.print(f"results: {args.output} ({len(outcome.new)} judged now, {len(outcome.kept)} kept from an "
                   "earlier run)", highlight=False)
     console.print(f"metrics and HTML report: hrm report {args.output}", highlight=False, soft_wrap=True)

@@ -8,7 +8,7 @@ times), each with its own trajectory. Everything except ``runs`` is shared by th
      "runs": [{"trajectory": [...], "response": "..."}, {"trajectory": [...], "response": "..."}]}
 
 A single-run item may put ``trajectory`` and ``response`` at the top level instead of ``runs``.
-See hrm_tools/README.md for the full description.
+See docs/users/eval.md for the full description.
 """
 
 from __future__ import annotations

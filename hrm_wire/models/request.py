@@ -138,6 +138,11 @@ class ScoreOptions(_Strict):
     exhaustive: bool = Field(
         default=False, description="Evaluation mode: ask every L1 question and run L2 even when the gate is closed, "
                                    "so per-dimension and L2 statistics cover every response; the reward stays gated.")
+    ask_all: bool = Field(
+        default=False, description="Ask every question of the pack whatever the gates say (implies exhaustive L1): "
+                                   "one round exports all of a judgment's questions to an offline grader (engine "
+                                   "kind batch), and a calibration run observes every check. The reward still "
+                                   "follows the gates.")
     expect_cards: bool | None = Field(
         default=None, description="Whether product cards are expected; None lets HRM decide from the query.")
     products: ProductMapping = Field(

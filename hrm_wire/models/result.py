@@ -35,6 +35,9 @@ class CheckResult(_Strict):
     abstained: bool = Field(default=False,
                             description="Undecided on purpose: no rule was sure and every grader tier was below its "
                                         "calibrated confidence threshold (passed is None, failed is False).")
+    awaiting_answer: bool = Field(
+        default=False, description="Undecided until the grader's answer comes in: its question was exported for "
+                                   "an offline answer (engine kind batch); passed is None, failed is False.")
     tier: str | None = Field(default=None, description="Grader tier (engine) that produced the deciding verdict.")
     grader_passed: bool | None = Field(
         default=None, description="The check verdict the grader's answers make, unsure ones included: equal to "
@@ -209,6 +212,12 @@ class ScoreResult(_Strict):
                             description="The judge abstained: a check the reward depends on was undecided. reward is "
                                         "None, distinct from judge_failed and from a real 0; see `abstention`.")
     abstention: Failure | None = Field(default=None, description="Which stage/check abstained and why.")
+    awaiting_answers: bool = Field(
+        default=False, description="The reward depends on grader answers not in yet (engine kind batch: the "
+                                   "questions were exported). reward is None; run the judgment again once they are "
+                                   "imported. See `awaiting`.")
+    awaiting: Failure | None = Field(default=None, description="Which stage/check awaits an answer, and where its "
+                                                               "question was exported.")
     stored: StoreState | None = Field(
         default=None,
         description="What the service's judgment store held when this answer went out: `written` (committed "

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17hrm_wire/pb/judge.proto\x12\x06hrm.v2\"0\n\x0cScoreRequest\x12\n\n\x02id\x18\x01 \x01(\t\x12\x14\n\x0crequest_json\x18\x02 \x01(\t\"8\n\x11ScoreBatchRequest\x12#\n\x05items\x18\x01 \x03(\x0b\x32\x14.hrm.v2.ScoreRequest\":\n\x12ScoreBatchResponse\x12$\n\x05items\x18\x01 \x03(\x0b\x32\x15.hrm.v2.ScoreResponse\"j\n\rScoreResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\"\n\x06result\x18\x02 \x01(\x0b\x32\x10.hrm.v2.JudgmentH\x00\x12\x1e\n\x05\x65rror\x18\x03 \x01(\x0b\x32\r.hrm.v2.ErrorH\x00\x42\t\n\x07outcome\"\xc0\x02\n\x08Judgment\x12\x0e\n\x06rubric\x18\x01 \x01(\t\x12\x16\n\x0erubric_version\x18\x02 \x01(\t\x12\x14\n\x0cgrader_model\x18\x03 \x01(\t\x12\x13\n\x06reward\x18\x04 \x01(\x01H\x00\x88\x01\x01\x12\x14\n\x0cjudge_failed\x18\x05 \x01(\x08\x12\x11\n\tabstained\x18\x06 \x01(\x08\x12\x0e\n\x06\x63\x61\x63hed\x18\x07 \x01(\x08\x12\x16\n\x0elow_confidence\x18\x08 \x01(\x08\x12\x13\n\x0b\x63omposition\x18\t \x01(\t\x12,\n\x06scores\x18\n \x03(\x0b\x32\x1c.hrm.v2.Judgment.ScoresEntry\x12\x13\n\x0bresult_json\x18\x0b \x01(\t\x1a-\n\x0bScoresEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x42\t\n\x07_reward\"\xa1\x01\n\x05\x45rror\x12\x0c\n\x04type\x18\x01 \x01(\t\x12\x0f\n\x07message\x18\x02 \x01(\t\x12\r\n\x05\x66ield\x18\x03 \x01(\t\x12\x11\n\tgrpc_code\x18\x04 \x01(\t\x12\x13\n\x0bhttp_status\x18\x05 \x01(\x05\x12\x1a\n\rretry_after_s\x18\x06 \x01(\x01H\x00\x88\x01\x01\x12\x14\n\x0c\x64\x65tails_json\x18\x07 \x01(\tB\x10\n\x0e_retry_after_s\"\x14\n\x12ListRubricsRequest\"6\n\x13ListRubricsResponse\x12\x1f\n\x07rubrics\x18\x01 \x03(\x0b\x32\x0e.hrm.v2.Rubric\"\x85\x01\n\x06Rubric\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\x12\x13\n\x0b\x63omposition\x18\x04 \x01(\t\x12\x0e\n\x06\x63hecks\x18\x05 \x03(\t\x12\x0e\n\x06scores\x18\x06 \x03(\t\x12\x14\n\x0c\x63ontext_keys\x18\x07 \x03(\t2\x91\x02\n\x0cJudgeService\x12\x34\n\x05Score\x12\x14.hrm.v2.ScoreRequest\x1a\x15.hrm.v2.ScoreResponse\x12\x43\n\nScoreBatch\x12\x19.hrm.v2.ScoreBatchRequest\x1a\x1a.hrm.v2.ScoreBatchResponse\x12>\n\x0bStreamScore\x12\x14.hrm.v2.ScoreRequest\x1a\x15.hrm.v2.ScoreResponse(\x01\x30\x01\x12\x46\n\x0bListRubrics\x12\x1a.hrm.v2.ListRubricsRequest\x1a\x1b.hrm.v2.ListRubricsResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x17hrm_wire/pb/judge.proto\x12\x06hrm.v2\"0\n\x0cScoreRequest\x12\n\n\x02id\x18\x01 \x01(\t\x12\x14\n\x0crequest_json\x18\x02 \x01(\t\"8\n\x11ScoreBatchRequest\x12#\n\x05items\x18\x01 \x03(\x0b\x32\x14.hrm.v2.ScoreRequest\":\n\x12ScoreBatchResponse\x12$\n\x05items\x18\x01 \x03(\x0b\x32\x15.hrm.v2.ScoreResponse\"j\n\rScoreResponse\x12\n\n\x02id\x18\x01 \x01(\t\x12\"\n\x06result\x18\x02 \x01(\x0b\x32\x10.hrm.v2.JudgmentH\x00\x12\x1e\n\x05\x65rror\x18\x03 \x01(\x0b\x32\r.hrm.v2.ErrorH\x00\x42\t\n\x07outcome\"\xda\x02\n\x08Judgment\x12\x0e\n\x06rubric\x18\x01 \x01(\t\x12\x16\n\x0erubric_version\x18\x02 \x01(\t\x12\x14\n\x0cgrader_model\x18\x03 \x01(\t\x12\x13\n\x06reward\x18\x04 \x01(\x01H\x00\x88\x01\x01\x12\x14\n\x0cjudge_failed\x18\x05 \x01(\x08\x12\x11\n\tabstained\x18\x06 \x01(\x08\x12\x0e\n\x06\x63\x61\x63hed\x18\x07 \x01(\x08\x12\x16\n\x0elow_confidence\x18\x08 \x01(\x08\x12\x13\n\x0b\x63omposition\x18\t \x01(\t\x12,\n\x06scores\x18\n \x03(\x0b\x32\x1c.hrm.v2.Judgment.ScoresEntry\x12\x13\n\x0bresult_json\x18\x0b \x01(\t\x12\x18\n\x10\x61waiting_answers\x18\x0c \x01(\x08\x1a-\n\x0bScoresEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\x42\t\n\x07_reward\"\xa1\x01\n\x05\x45rror\x12\x0c\n\x04type\x18\x01 \x01(\t\x12\x0f\n\x07message\x18\x02 \x01(\t\x12\r\n\x05\x66ield\x18\x03 \x01(\t\x12\x11\n\tgrpc_code\x18\x04 \x01(\t\x12\x13\n\x0bhttp_status\x18\x05 \x01(\x05\x12\x1a\n\rretry_after_s\x18\x06 \x01(\x01H\x00\x88\x01\x01\x12\x14\n\x0c\x64\x65tails_json\x18\x07 \x01(\tB\x10\n\x0e_retry_after_s\"\x14\n\x12ListRubricsRequest\"6\n\x13ListRubricsResponse\x12\x1f\n\x07rubrics\x18\x01 \x03(\x0b\x32\x0e.hrm.v2.Rubric\"\x85\x01\n\x06Rubric\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x03 \x01(\t\x12\x13\n\x0b\x63omposition\x18\x04 \x01(\t\x12\x0e\n\x06\x63hecks\x18\x05 \x03(\t\x12\x0e\n\x06scores\x18\x06 \x03(\t\x12\x14\n\x0c\x63ontext_keys\x18\x07 \x03(\t2\x91\x02\n\x0cJudgeService\x12\x34\n\x05Score\x12\x14.hrm.v2.ScoreRequest\x1a\x15.hrm.v2.ScoreResponse\x12\x43\n\nScoreBatch\x12\x19.hrm.v2.ScoreBatchRequest\x1a\x1a.hrm.v2.ScoreBatchResponse\x12>\n\x0bStreamScore\x12\x14.hrm.v2.ScoreRequest\x1a\x15.hrm.v2.ScoreResponse(\x01\x30\x01\x12\x46\n\x0bListRubrics\x12\x1a.hrm.v2.ListRubricsRequest\x1a\x1b.hrm.v2.ListRubricsResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -42,17 +42,17 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_SCORERESPONSE']._serialized_start=203
   _globals['_SCORERESPONSE']._serialized_end=309
   _globals['_JUDGMENT']._serialized_start=312
-  _globals['_JUDGMENT']._serialized_end=632
-  _globals['_JUDGMENT_SCORESENTRY']._serialized_start=576
-  _globals['_JUDGMENT_SCORESENTRY']._serialized_end=621
-  _globals['_ERROR']._serialized_start=635
-  _globals['_ERROR']._serialized_end=796
-  _globals['_LISTRUBRICSREQUEST']._serialized_start=798
-  _globals['_LISTRUBRICSREQUEST']._serialized_end=818
-  _globals['_LISTRUBRICSRESPONSE']._serialized_start=820
-  _globals['_LISTRUBRICSRESPONSE']._serialized_end=874
-  _globals['_RUBRIC']._serialized_start=877
-  _globals['_RUBRIC']._serialized_end=1010
-  _globals['_JUDGESERVICE']._serialized_start=1013
-  _globals['_JUDGESERVICE']._serialized_end=1286
+  _globals['_JUDGMENT']._serialized_end=658
+  _globals['_JUDGMENT_SCORESENTRY']._serialized_start=602
+  _globals['_JUDGMENT_SCORESENTRY']._serialized_end=647
+  _globals['_ERROR']._serialized_start=661
+  _globals['_ERROR']._serialized_end=822
+  _globals['_LISTRUBRICSREQUEST']._serialized_start=824
+  _globals['_LISTRUBRICSREQUEST']._serialized_end=844
+  _globals['_LISTRUBRICSRESPONSE']._serialized_start=846
+  _globals['_LISTRUBRICSRESPONSE']._serialized_end=900
+  _globals['_RUBRIC']._serialized_start=903
+  _globals['_RUBRIC']._serialized_end=1036
+  _globals['_JUDGESERVICE']._serialized_start=1039
+  _globals['_JUDGESERVICE']._serialized_end=1312
 # @@protoc_insertion_point(module_scope)

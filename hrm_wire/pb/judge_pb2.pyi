@@ -37,7 +37,7 @@ class ScoreResponse(_message.Message):
     def __init__(self, id: _Optional[str] = ..., result: _Optional[_Union[Judgment, _Mapping]] = ..., error: _Optional[_Union[Error, _Mapping]] = ...) -> None: ...
 
 class Judgment(_message.Message):
-    __slots__ = ("rubric", "rubric_version", "grader_model", "reward", "judge_failed", "abstained", "cached", "low_confidence", "composition", "scores", "result_json")
+    __slots__ = ("rubric", "rubric_version", "grader_model", "reward", "judge_failed", "abstained", "cached", "low_confidence", "composition", "scores", "result_json", "awaiting_answers")
     class ScoresEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -56,6 +56,7 @@ class Judgment(_message.Message):
     COMPOSITION_FIELD_NUMBER: _ClassVar[int]
     SCORES_FIELD_NUMBER: _ClassVar[int]
     RESULT_JSON_FIELD_NUMBER: _ClassVar[int]
+    AWAITING_ANSWERS_FIELD_NUMBER: _ClassVar[int]
     rubric: str
     rubric_version: str
     grader_model: str
@@ -67,7 +68,8 @@ class Judgment(_message.Message):
     composition: str
     scores: _containers.ScalarMap[str, float]
     result_json: str
-    def __init__(self, rubric: _Optional[str] = ..., rubric_version: _Optional[str] = ..., grader_model: _Optional[str] = ..., reward: _Optional[float] = ..., judge_failed: _Optional[bool] = ..., abstained: _Optional[bool] = ..., cached: _Optional[bool] = ..., low_confidence: _Optional[bool] = ..., composition: _Optional[str] = ..., scores: _Optional[_Mapping[str, float]] = ..., result_json: _Optional[str] = ...) -> None: ...
+    awaiting_answers: bool
+    def __init__(self, rubric: _Optional[str] = ..., rubric_version: _Optional[str] = ..., grader_model: _Optional[str] = ..., reward: _Optional[float] = ..., judge_failed: _Optional[bool] = ..., abstained: _Optional[bool] = ..., cached: _Optional[bool] = ..., low_confidence: _Optional[bool] = ..., composition: _Optional[str] = ..., scores: _Optional[_Mapping[str, float]] = ..., result_json: _Optional[str] = ..., awaiting_answers: _Optional[bool] = ...) -> None: ...
 
 class Error(_message.Message):
     __slots__ = ("type", "message", "field", "grpc_code", "http_status", "retry_after_s", "details_json")

@@ -93,7 +93,7 @@ class Both(CombinePolicy):
         if outcome is not None and outcome.passed is False and not graded.failed:
             # a sure rule failure decides whatever the grader said (or whether it abstained)
             return merged.model_copy(update={"passed": False, "score": 0.0, "reason": outcome.reason,
-                                             "abstained": False})
+                                             "abstained": False, "awaiting_answer": False})
         return merged
 
 

@@ -217,13 +217,19 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
                                 cached=all(v.cached for _, v in labelled),
                                 confidence=min(v.confidence for _, v in labelled))
     # an abstaining tier may still hand back its (unsure) verdict; it is never used as one
-    failed = [(i, v) for i, v in labelled if not v.ok and not v.abstained]
+    failed = [(i, v) for i, v in labelled if not v.ok and not v.abstained and not v.awaiting]
     if failed:
         pid, v = failed[0]
         return CheckResult(**{**base, "confidence": 0.0}, failed=True, failure=v.failure, raw=v.raw,
                            reason=f"judge failed{' on ' + pid if pid else ''}: {v.failure}")
-    decided = [(i, v, _normalised(q, v, agree)) for i, v in labelled if not v.abstained]
+    decided = [(i, v, _normalised(q, v, agree)) for i, v in labelled if not v.abstained and not v.awaiting]
     failing = [(i, v, s) for i, v, s in decided if not _passes(q, s)]
+    waiting = [(i, v) for i, v in labelled if v.awaiting]
+    if waiting and not failing:  # a sure "no" elsewhere decides the check whatever the exported questions say
+        pid, v = waiting[0]
+        return CheckResult(**{**base, "confidence": 0.0}, passed=None, awaiting_answer=True, tier=v.tier,
+                           reason=f"{pid + ': ' if pid else ''}{v.failure}"
+                                  + (f" (and {len(waiting) - 1} more)" if len(waiting) > 1 else ""))
     abstained = [(i, v) for i, v in labelled if v.abstained]
     if abstained and not failing:
         pid, v = min(abstained, key=lambda iv: iv[1].confidence)

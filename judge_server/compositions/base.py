@@ -39,8 +39,12 @@ class Judgment:
         return self.runner.log.checks
 
     async def run(self, specs: Iterable[CheckSpec]) -> list[CheckResult]:
-        """Run checks concurrently (rule, then grader if the combine policy asks), recorded in ``checks``."""
-        return await self.runner.run_all(list(specs))
+        """Run checks concurrently (rule, then grader if the combine policy asks), recorded in ``checks``; a check
+        already run in this judgment (``options.ask_all`` runs every check up front) is not run again."""
+        specs = list(specs)
+        todo = [s for s in specs if s.id not in self.checks]
+        await self.runner.run_all(todo)
+        return [self.checks[s.id] for s in specs]
 
     @contextmanager
     def timed(self, name: str) -> Iterator[None]:
@@ -62,7 +66,15 @@ class Judgment:
         self.result.reward = None
 
     def abstain(self, stage: str, among: Iterable[CheckResult]) -> None:
-        """A check the reward depends on is undecided: ``abstained``, no reward, distinct from a failure and a 0."""
+        """A check the reward depends on is undecided: ``abstained``, no reward, distinct from a failure and a 0.
+        When a grader answer is still out (an exported question), the result is ``awaiting_answers`` instead."""
+        among = list(among)
+        waiting = next((c for c in among if c.awaiting_answer), None)
+        if waiting is not None:
+            self.result.awaiting_answers = True
+            self.result.awaiting = Failure(stage=stage, check=waiting.id, cause=waiting.reason or "awaiting answers")
+            self.result.reward = None
+            return
         check = next((c for c in among if c.abstained), None)
         self.result.abstained = True
         self.result.abstention = Failure(stage=stage, check=check.id if check else None,
@@ -71,9 +83,9 @@ class Judgment:
 
 
 def undecided(checks: Iterable[CheckResult]) -> tuple[list[CheckResult], list[CheckResult]]:
-    """The judge failures and the abstentions among ``checks``."""
+    """The judge failures, and the checks left open (abstained, or awaiting a grader answer), among ``checks``."""
     checks = list(checks)
-    return [c for c in checks if c.failed], [c for c in checks if c.abstained]
+    return [c for c in checks if c.failed], [c for c in checks if c.abstained or c.awaiting_answer]
 
 
 class Composition(ABC):

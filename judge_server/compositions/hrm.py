@@ -70,10 +70,14 @@ class HRMComposition(Composition):
     async def score(self, job: Judgment) -> None:
         params = job.request.options.reward or job.pack.composition.reward
         exhaustive = job.request.options.exhaustive
+        ask_all = job.request.options.ask_all
         detail = HRMDetail()
         job.result.detail = detail
-        l1 = await self._l1(job, job.short_circuit and not exhaustive)
+        l1 = await self._l1(job, job.short_circuit and not (exhaustive or ask_all))
         detail.l1 = l1
+        if ask_all:  # every question up front (an export round, a calibration run); the gates below decide the reward
+            later = [*job.pack.stage("l2"), *(job.pack.stage("process") if job.request.options.process_judge else [])]
+            await job.run(later)
         if l1.passed is None:
             self._undecided(job, "l1", job.pack.stage("l1"))
             return
@@ -103,7 +107,7 @@ class HRMComposition(Composition):
 
         # process: only when the gate is open
         process_score = await self._process(job, detail, g_l2, params)
-        if job.result.judge_failed or job.result.abstained:
+        if job.result.judge_failed or job.result.abstained or job.result.awaiting_answers:
             return
         self._reward(job, True, g_l2, process_score, params)
 
@@ -156,7 +160,7 @@ class HRMComposition(Composition):
         detail.process = ProcessResult(score=c.score, reason=c.reason, check=c.id)
         if c.failed:
             job.fail("process", [c])
-        elif c.abstained:
+        elif c.abstained or c.awaiting_answer:
             job.abstain("process", [c])
         return c.score
 
@@ -185,7 +189,7 @@ def _dimension(subs: dict[str, CheckResult]) -> DimensionResult:
     verdicts = [c.passed for c in subs.values()]  # a skipped check is undecided (it only follows a veto)
     passed = False if False in verdicts else (None if None in verdicts else True)
     failing = [c for c in subs.values() if c.passed is False]
-    open_ = [c for c in subs.values() if c.failed or c.abstained]
+    open_ = [c for c in subs.values() if c.failed or c.abstained or c.awaiting_answer]
     if failing:
         reason = failing[0].reason
     elif open_:

@@ -37,7 +37,7 @@ class WeightedComposition(Composition):
             return
         components: dict[str, float] = {}
         for spec, c in zip(specs, checks, strict=True):
-            if not c.abstained:
+            if not (c.abstained or c.awaiting_answer):
                 components[spec.id] = spec.weight * (c.score if c.score is not None else float(bool(c.passed)))
             for name, value in job.runner.log.components.get(spec.id, {}).items():
                 components[f"{spec.id}.{name}"] = value

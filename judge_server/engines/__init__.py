@@ -20,6 +20,7 @@ ENGINES: Registry[type[GraderEngine]] = Registry("engine", {
     "vllm": "judge_server.engines.vllm:VLLMEngine",
     "openai": "judge_server.engines.openai:OpenAIEngine",
     "fake": "judge_server.engines.fake:FakeEngine",
+    "batch": "judge_server.engines.batch:BatchEngine",
     "cascade": "judge_server.engines.cascade:CascadeEngine",
     "self_consistency": "judge_server.engines.self_consistency:SelfConsistencyEngine",
 }, import_paths=True, check=lambda cls: isinstance(cls, type) and issubclass(cls, GraderEngine))

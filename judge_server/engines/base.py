@@ -3,9 +3,19 @@
 from __future__ import annotations
 
 import abc
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+
+class AwaitingAnswer(Exception):  # noqa: N818 - a state, not a failure
+    """The grader's answer to this question is not in yet: the question was exported."""
+
+    def __init__(self, custom_id: str, requests_path: Path) -> None:
+        super().__init__(f"awaiting the grader's answer to {custom_id} (exported to {requests_path})")
+        self.custom_id = custom_id
+        self.requests_path = requests_path
 
 
 class ServingHints(BaseModel):

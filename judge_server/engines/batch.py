@@ -35,22 +35,19 @@ import orjson
 from pydantic import Field
 
 from hrm_wire.errors import ConfigError, EngineError
-from judge_server.engines.base import EngineSettings, Generation, GenerationRequest, GraderEngine
+from judge_server.engines.base import (
+    AwaitingAnswer,
+    EngineSettings,
+    Generation,
+    GenerationRequest,
+    GraderEngine,
+)
 from judge_server.engines.openai import chat_body, map_logprobs, parse_completion
 from judge_server.home import default_home
 
 log = logging.getLogger(__name__)
 
 BATCH_URL = "/v1/chat/completions"
-
-
-class AwaitingAnswer(Exception):  # noqa: N818 - a state, not a failure
-    """The grader's answer to this question is not in yet: the question was exported."""
-
-    def __init__(self, custom_id: str, requests_path: Path) -> None:
-        super().__init__(f"awaiting the grader's answer to {custom_id} (exported to {requests_path})")
-        self.custom_id = custom_id
-        self.requests_path = requests_path
 
 
 class BatchConfig(EngineSettings):

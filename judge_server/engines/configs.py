@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BeforeValidator, Discriminator, Field, Tag, TypeAdapter
 
 from judge_server.engines.base import EngineSettings
+from judge_server.engines.batch import BatchConfig
 from judge_server.engines.embedded import EmbeddedConfig
 from judge_server.engines.fake import FakeConfig
 from judge_server.engines.openai import OpenAIConfig
@@ -26,13 +27,13 @@ from judge_server.engines.vllm import VLLMConfig
 
 log = logging.getLogger(__name__)
 
-_KINDS = {"embedded", "openai", "vllm", "fake", "cascade", "self_consistency"}
+_KINDS = {"embedded", "openai", "vllm", "fake", "batch", "cascade", "self_consistency"}
 #: blocks of settings that older configs nested under the engine's name
 _LEGACY_BLOCKS = ("openai", "vllm", "fake")
 #: fields an older config could carry whatever the kind: each applied to some kinds only
 _LEGACY_ONLY_FOR = {
     **dict.fromkeys(("model_dir", "n_ctx", "n_parallel", "threads", "batch_threads", "cache_prompt"), ("embedded",)),
-    "model": ("embedded", "openai", "vllm", "fake", "plugin"),
+    "model": ("embedded", "openai", "vllm", "fake", "batch", "plugin"),
     "samples": ("self_consistency",),
     "sample_temperature": ("self_consistency",),
 }
@@ -98,7 +99,7 @@ def _kind_of(data: Any) -> str:
 
 EngineConfig = Annotated[
     Annotated[EmbeddedConfig, Tag("embedded")] | Annotated[OpenAIConfig, Tag("openai")]
-    | Annotated[VLLMConfig, Tag("vllm")] | Annotated[FakeConfig, Tag("fake")]
+    | Annotated[VLLMConfig, Tag("vllm")] | Annotated[FakeConfig, Tag("fake")] | Annotated[BatchConfig, Tag("batch")]
     | Annotated[CascadeConfig, Tag("cascade")] | Annotated[SelfConsistencyConfig, Tag("self_consistency")]
     | Annotated[PluginConfig, Tag("plugin")],
     Discriminator(_kind_of),

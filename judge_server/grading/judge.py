@@ -23,7 +23,7 @@ from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait
 from hrm_wire.errors import EngineError, VerdictParseError
 from judge_server.config import JudgeConfig
 from judge_server.engines import engine_tiers
-from judge_server.engines.base import ChatMessage, GenerationRequest, GraderEngine
+from judge_server.engines.base import AwaitingAnswer, ChatMessage, GenerationRequest, GraderEngine
 from judge_server.engines.configs import EngineConfig
 from judge_server.grading.cache import VerdictCache, cache_key
 from judge_server.grading.parsing import (
@@ -61,6 +61,11 @@ class LLMVerdict:
     tier: str | None = None
     #: how many times the question went to a stronger tier
     escalations: int = 0
+    #: the grader's answer is not in yet (the question was exported: engine kind batch); not a failure
+    awaiting: bool = False
+    #: the confidence comes from the engine's log-probs (False: none given, 1.0 is a placeholder that calibration
+    #: leaves out of a fit)
+    measured: bool = True
 
     #: a joint question's answer, per label: (verdict, confidence); set only inside the judge
     joint: dict[str, tuple[ParsedVerdict, float]] | None = None
@@ -221,7 +226,9 @@ class Judge:
         last = n == len(self.tiers) - 1
         v.tier, v.escalations = engine.model_id, n
         threshold = self.thresholds.threshold(engine.model_id, check_id, qhash, _side(v, agree)) if calibrated else None
-        if not v.ok:
+        if v.awaiting:
+            decided = True  # an exported question stands: asking another tier would decide it behind its back
+        elif not v.ok:
             decided = last  # a tier that cannot answer hands over; the last one's failure stands
         elif not calibrated:
             decided = True
@@ -233,7 +240,7 @@ class Judge:
         if counted:  # tiers asked only because of ask_all_tiers do not count
             stats = self.tier_stats.setdefault(engine.model_id, Counter())  # a remote engine learns its id on start
             stats["asked"] += 1
-            stats["abstained" if v.abstained else "decided" if decided else "escalated"] += 1
+            stats["awaiting" if v.awaiting else "abstained" if v.abstained else "decided" if decided else "escalated"] += 1
         for listener in self.listeners:
             listener(TierVerdict(check_id, qhash, ask_id, engine.model_id, v, threshold,
                                  decided and not v.abstained, decided and counted))
@@ -318,15 +325,20 @@ class Judge:
                         confs = joint_confidences(gen.logprobs, labels, {k: pv.passed for k, pv in each.items()})
                         return LLMVerdict(each[labels[0]], confs[labels[0]], attempts, False, None, None,
                                           prompt_tokens, cached_tokens,
-                                          joint={k: (pv, confs[k]) for k, pv in each.items()})
+                                          joint={k: (pv, confs[k]) for k, pv in each.items()},
+                                          measured=gen.logprobs is not None)
                     conf = verdict_confidence(gen.logprobs, gen.text, parsed.passed)
-                    return LLMVerdict(parsed, conf, attempts, False, None, None, prompt_tokens, cached_tokens)
+                    return LLMVerdict(parsed, conf, attempts, False, None, None, prompt_tokens, cached_tokens,
+                                      measured=gen.logprobs is not None)
+        except AwaitingAnswer as waiting:
+            return LLMVerdict(None, 0.0, attempts, False, str(waiting), last_raw, prompt_tokens, cached_tokens,
+                              awaiting=True, measured=False)
         except VerdictParseError:
             return LLMVerdict(None, 0.0, attempts, False, f"unparseable verdict after {attempts} attempt(s): "
-                              f"{last_error}", last_raw, prompt_tokens, cached_tokens)
+                              f"{last_error}", last_raw, prompt_tokens, cached_tokens, measured=False)
         except EngineError as exc:
             return LLMVerdict(None, 0.0, attempts, False, f"grader engine error after {attempts} attempt(s): "
-                              f"{exc.message}", last_raw, prompt_tokens, cached_tokens)
+                              f"{exc.message}", last_raw, prompt_tokens, cached_tokens, measured=False)
         raise AssertionError("unreachable")  # pragma: no cover
 
     @staticmethod

@@ -16,7 +16,7 @@ sample: the engine prefills it once (llama.cpp prompt cache, vLLM automatic pref
 question costs only its own tail. The question after the material is also where small graders attend
 best in principle -- but measured on the embedded 1.5B it turned every good item's per-product
 description_faithfulness verdict into a wrong "no" (the grader answers whether the whole material
-mentions features), so the default (``judge.prompt_layout``) is ``question_first``: the question's
+mentions features), so the default (``experimental.prompt_layout``) is ``question_first``: the question's
 static text first, then only its own inputs. ``shared_first`` is kept for engines that handle it and
 for side-by-side benchmarks (research/bench/bench_layout.py).
 

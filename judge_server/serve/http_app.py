@@ -3,7 +3,7 @@
 Bodies are read raw and validated by the Frontend under the size/depth policy (``judge_server.limits``)
 so HTTP and gRPC report the same typed errors; the OpenAPI document still carries the full
 request/result schemas. Auth, deadline and body caps are dependencies, request id and latency a
-middleware, errors ``errors_http.install_error_handlers`` (http_edge, errors_http): routes only translate.
+middleware, errors ``http_status.install_error_handlers`` (http_edge, errors/http_status): routes only translate.
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ from judge_server.serve import grpc_edge
 def judgment(result: ScoreResult) -> pb2.Judgment:
     msg = pb2.Judgment(rubric=result.rubric, rubric_version=result.rubric_version,
                        grader_model=result.grader_model, judge_failed=result.judge_failed,
-                       abstained=result.abstained, cached=result.cached, low_confidence=result.low_confidence,
+                       abstained=result.abstained, awaiting_answers=result.awaiting_answers,
+                       cached=result.cached, low_confidence=result.low_confidence,
                        composition=result.composition or "", scores=result.scores,
                        result_json=result.model_dump_json())
     if result.reward is not None:

@@ -2,8 +2,7 @@
 
 ``judge.calibration_file``:
 
-- ``auto`` (default): every ``*.json`` in ``judge_server/thresholds/builtin/`` (beside ``judge_server/packs/builtin/`` in a checkout,
-  ``judge_server/calibrations/`` in a wheel) and in
+- ``auto`` (default): every ``*.json`` in ``judge_server/thresholds/builtin/`` (package data) and in
   ``$HRM_HOME/calibrations`` whose grader model is one of the engine's tiers and whose pack is known.
   Checks whose question changed since the fit are dropped with a warning; files that do not match
   the grader are skipped silently (they are someone else's calibration), unreadable ones with a warning.
