@@ -1,0 +1,89 @@
+"""Export every grader question of the labelled sets for the strong grader of record, and lay them out for answerers.
+
+For each set, ``hrm calibrate SET --engine batch --ask-all --ask-where-rules-decide`` asks every L1, L2 and process
+question (also where a rule settles a check), exactly as a live grader would be asked; the questions still without
+an answer are appended to ``<design>/<set>/requests.jsonl`` (OpenAI Batch API input lines). This script then writes
+them as question sheets (``<design>/<set>/questions/NNN.md``, ``--chunk`` questions each), one question per section:
+its custom_id, its system and user messages verbatim, and the answer's JSON schema. An answerer sees nothing else
+(instructions: INSTRUCTIONS.md). Answers go to ``<design>/<set>/answers/NNN.<answerer>.jsonl`` as
+``{"custom_id", "content"}`` lines, which ``hrm calibrate --answers`` imports.
+
+    python research/strong_grader/export.py --design design_a [--sets dev indep ...] [--chunk 40]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+SETS = {
+    "dev": "research/devset/dev.jsonl",
+    "indep1": "research/evalsets/independent/shop_indep.jsonl",
+    "indep2": "research/evalsets/independent2/shop_indep2.jsonl",
+    "indep3": "research/evalsets/independent3/shop_indep3.jsonl",
+    "indep4": "research/evalsets/independent4/shop_indep4.jsonl",
+}
+GRADER = "strong-grader-of-record"
+
+
+def calibrate_cmd(design: str, name: str, extra: list[str]) -> list[str]:
+    folder = HERE / design / name
+    answers = sorted((folder / "answers").glob("*.jsonl")) if (folder / "answers").is_dir() else []
+    cmd = [sys.executable, "-m", "hrm_tools.cli", "calibrate", str(ROOT / SETS[name]), "--engine", "batch",
+           "--model", GRADER, "--ask-all", "--ask-where-rules-decide", "--calibration", "off", "--no-cache",
+           "--export", str(folder / "requests.jsonl"), "--out", str(folder / "calibrate")]
+    for a in answers:
+        cmd += ["--answers", str(a)]
+    return cmd + extra
+
+
+def sheets(folder: Path, chunk: int) -> int:
+    """Question sheets for the exported questions that have no sheet yet; returns how many were written."""
+    requests = [json.loads(line) for line in (folder / "requests.jsonl").read_text().splitlines() if line.strip()]
+    qdir = folder / "questions"
+    qdir.mkdir(exist_ok=True)
+    done = set()
+    for sheet in qdir.glob("*.md"):
+        done |= {line[3:].strip() for line in sheet.read_text().splitlines() if line.startswith("## hrm-")}
+    todo = [r for r in requests if r["custom_id"] not in done]
+    start = len(list(qdir.glob("*.md")))
+    for n in range(0, len(todo), chunk):
+        part = todo[n:n + chunk]
+        out = [f"# Question sheet {start + n // chunk:03d}: {len(part)} questions\n",
+               "Answer each question on its own (INSTRUCTIONS.md). One answer line per question.\n"]
+        for r in part:
+            body = r["body"]
+            out.append(f"\n---\n\n## {r['custom_id']}\n")
+            for m in body["messages"]:
+                out.append(f"### {m['role']}\n\n{m['content']}\n")
+            schema = body.get("response_format", {}).get("json_schema", {}).get("schema")
+            out.append(f"### answer schema\n\n```json\n{json.dumps(schema)}\n```\n")
+        (qdir / f"{start + n // chunk:03d}.md").write_text("\n".join(out))
+    return len(todo)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--design", required=True, help="folder name of the design being measured (design_a, ...)")
+    ap.add_argument("--sets", nargs="+", default=list(SETS), choices=list(SETS))
+    ap.add_argument("--chunk", type=int, default=40, help="questions per sheet")
+    args = ap.parse_args()
+    for name in args.sets:
+        folder = HERE / args.design / name
+        folder.mkdir(parents=True, exist_ok=True)
+        proc = subprocess.run(calibrate_cmd(args.design, name, []), cwd=ROOT, capture_output=True, text=True)
+        if proc.returncode != 0:
+            print(proc.stderr[-3000:], file=sys.stderr)
+            return proc.returncode
+        new = sheets(folder, args.chunk) if (folder / "requests.jsonl").is_file() else 0
+        print(f"{name}: {new} new questions in sheets under {folder.relative_to(ROOT)}/questions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
