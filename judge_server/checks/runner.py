@@ -25,7 +25,7 @@ from judge_server.checks.combine import policy, rule_verdict
 from judge_server.checks.screens import screen_for
 from judge_server.grading.judge import JointVerdict, Judge, LLMVerdict
 from judge_server.grading.prompts import JointItem, Layout, render_joint_messages, render_messages
-from judge_server.packs.cards import product_paragraph, scan_cards
+from judge_server.packs.cards import DEFAULT_SYNTAX, CardSyntax, product_paragraph, scan_cards
 from judge_server.packs.schema import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rules.base import RuleContext, RuleOutcome
 from judge_server.rules.registry import RULES
@@ -78,7 +78,7 @@ class CheckRunner:
         """Run the check's rule, if it has one (rules are cheap and synchronous)."""
         if spec.rule is None:
             return None
-        out = RULES[spec.rule](RuleContext(self.request, spec.params))
+        out = RULES[spec.rule](RuleContext(self.request, spec.params, self.pack.cards.syntax()))
         if out.components:
             self.log.components[spec.id] = out.components
         return out
@@ -121,7 +121,8 @@ class CheckRunner:
         assert q is not None and spec.combine is not None
         if q.per_product:
             products = self.request.products()
-            ids = [i for i in scan_cards(self.request.response).ids if i in products]
+            ids = [i for i in scan_cards(self.request.response, self.pack.cards.syntax(), products).ids
+                   if i in products]
             if not ids:
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
                                    reason="no recommended products to judge", source="rule")
@@ -160,7 +161,7 @@ class CheckRunner:
         return {s.product_id: s.evidence for s in settled}
 
     def _agree(self, q: LLMQuestion) -> bool | None:
-        return sample_fact(q.agree_with, self.request)
+        return sample_fact(q.agree_with, self.request, self.pack.cards.syntax())
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
@@ -186,10 +187,10 @@ class CheckRunner:
         return [replace(v, attempts=joint.attempts if k == 0 else 0) for k, v in enumerate(joint.verdicts)]
 
 
-def sample_fact(name: SampleFact | None, request: ScoreRequest) -> bool | None:
+def sample_fact(name: SampleFact | None, request: ScoreRequest, cards: CardSyntax = DEFAULT_SYNTAX) -> bool | None:
     """A fact of the sample a binary answer is compared with (``LLMQuestion.agree_with``)."""
     if name == "cards_shown":
-        return bool(scan_cards(request.response).cards)
+        return bool(scan_cards(request.response, cards, request.products()).cards)
     return None
 
 

@@ -185,7 +185,9 @@ def _render_block(name: str, req: ScoreRequest, product: Product | None, paragra
         from judge_server.packs.cards import scan_cards
 
         ps = req.products()
-        shown = [ps[i] for i in scan_cards(req.response).ids if i in ps] or list(ps.values())
+        # the pack's own card tag is not known here; record ids are, and a card of a record id is found whatever
+        # its shape (a custom tag shows all records, as when nothing is carded)
+        shown = [ps[i] for i in scan_cards(req.response, record_ids=ps).ids if i in ps] or list(ps.values())
         return _block("PRODUCT RECORDS", "\n".join(product_record(p) for p in shown[:8]) or "(none)")
     if name == "product":
         return _block("PRODUCT RECORD", product_record(product) if product else "(none)")

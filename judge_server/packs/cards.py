@@ -1,16 +1,50 @@
-"""Product cards in a response: ``<product>PD_1</product>`` or a bundle ``<product>PD_1,PD_2</product>``."""
+"""Product cards in a response: ``<product>ID</product>``, or a bundle ``<product>ID1,ID2</product>``.
+
+The tag and the shape of an id come from the pack (``CardSyntax``); an id that a product record of the request
+carries is always a valid card id, whatever the pattern says: a team's own catalog (ASINs, SKUs, UUIDs) needs no
+configuration. The pattern decides only for ids no record carries (is it an id at all, or a malformed card?).
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-ID_RE = re.compile(r"^PD_[A-Za-z0-9][A-Za-z0-9_-]*$")
-_CARD_RE = re.compile(r"<product>(.*?)</product>", re.S)
-# Things that look like an attempt at a card but are not well-formed.
-_MALFORMED_RE = re.compile(
-    r"<\s*/?\s*products?\b[^>]*>|<product>(?![^<]*</product>)|\[/?product\]|\{/?product\}", re.I)
-_BARE_ID_RE = re.compile(r"\bPD_[A-Za-z0-9][A-Za-z0-9_-]*")
+
+@dataclass(frozen=True)
+class CardSyntax:
+    """How a pack's responses show products (``RubricPack.cards``)."""
+
+    #: the element name: <tag>ID</tag>
+    tag: str = "product"
+    #: what an id looks like when no product record carries it (a full match)
+    id_pattern: str = r"[A-Za-z0-9][A-Za-z0-9_.:/#-]*"
+    #: between the ids of a bundle card
+    separator: str = ","
+
+
+DEFAULT_SYNTAX = CardSyntax()
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    card: re.Pattern[str]
+    malformed: re.Pattern[str]
+    id_re: re.Pattern[str]
+    syntax: CardSyntax
+
+
+@lru_cache(maxsize=32)
+def _compiled(syntax: CardSyntax) -> _Compiled:
+    tag = re.escape(syntax.tag)
+    return _Compiled(
+        card=re.compile(rf"<{tag}>(.*?)</{tag}>", re.S),
+        # things that look like an attempt at a card but are not well-formed
+        malformed=re.compile(rf"<\s*/?\s*{tag}s?\b[^>]*>|<{tag}>(?![^<]*</{tag}>)|\[/?{tag}\]|\{{/?{tag}\}}", re.I),
+        id_re=re.compile(syntax.id_pattern),
+        syntax=syntax)
 
 
 @dataclass
@@ -37,13 +71,19 @@ class CardScan:
         return list(seen)
 
 
-def scan_cards(text: str) -> CardScan:
-    """Find well-formed cards, malformed card syntax and product ids mentioned outside cards."""
+def scan_cards(text: str, syntax: CardSyntax = DEFAULT_SYNTAX, record_ids: Collection[str] = ()) -> CardScan:
+    """Find well-formed cards, malformed card syntax and record ids mentioned outside cards.
+
+    A card id is valid when a product record carries it (``record_ids``) or it fully matches the pack's
+    ``id_pattern``; ``bare_ids`` are record ids written in the text outside any card (and, for packs whose
+    pattern is specific, like smartshop's ``PD_...``, pattern matches outside cards too)."""
+    c = _compiled(syntax)
+    known = set(record_ids)
     scan = CardScan()
-    for m in _CARD_RE.finditer(text):
+    for m in c.card.finditer(text):
         inner = m.group(1)
-        parts = [p.strip() for p in inner.split(",")]
-        bad = [p for p in parts if not ID_RE.match(p)]
+        parts = [p.strip() for p in inner.split(syntax.separator)]
+        bad = [p for p in parts if not p or (p not in known and not c.id_re.fullmatch(p))]
         if bad or not parts:
             scan.problems.append(f"card {m.group(0)!r} has invalid ids {bad}")
             continue
@@ -51,15 +91,24 @@ def scan_cards(text: str) -> CardScan:
             scan.problems.append(f"card {m.group(0)!r} has whitespace around its ids")
             continue
         scan.cards.append(Card(ids=parts, start=m.start(), end=m.end(), raw=m.group(0)))
-    stripped = _CARD_RE.sub(" ", text)
-    for m in _MALFORMED_RE.finditer(stripped):
+    stripped = c.card.sub(" ", text)
+    for m in c.malformed.finditer(stripped):
         scan.problems.append(f"malformed card syntax {m.group(0)!r}")
-    scan.bare_ids = sorted(set(_BARE_ID_RE.findall(stripped)))
+    bare = {i for i in known if _code_like(i) and re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", stripped)}
+    if syntax.id_pattern != DEFAULT_SYNTAX.id_pattern:  # a specific id shape: any match outside cards is one
+        bare |= {m.group(0) for m in re.finditer(rf"(?<![\w-])(?:{syntax.id_pattern})(?![\w-])", stripped)}
+    scan.bare_ids = sorted(bare)
     return scan
 
 
-def strip_cards(text: str) -> str:
-    return _CARD_RE.sub("", text)
+def _code_like(product_id: str) -> bool:
+    """An id that cannot be an ordinary word or number in prose (a letter and a digit, six characters or more):
+    only such a record id written outside a card is surely a product id left uncarded."""
+    return len(product_id) >= 6 and any(ch.isdigit() for ch in product_id) and any(ch.isalpha() for ch in product_id)
+
+
+def strip_cards(text: str, syntax: CardSyntax = DEFAULT_SYNTAX) -> str:
+    return _compiled(syntax).card.sub("", text)
 
 
 def paragraphs(text: str) -> list[str]:

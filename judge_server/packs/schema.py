@@ -11,6 +11,7 @@ judge_server/packs/builtin/README.md for the format.
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import cached_property
 from typing import Annotated, Any, Literal, Protocol
 
@@ -18,6 +19,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from hrm_wire.models import RewardParams
+from judge_server.packs.cards import DEFAULT_SYNTAX, CardSyntax
 
 #: per-sample material a question may include, rendered last and delimited as untrusted data
 InputName = Literal["query", "response", "products", "product", "paragraph", "tool_calls", "observations",
@@ -205,6 +207,30 @@ class Composition(_Pack):
         return v
 
 
+class Cards(_Pack):
+    """How the pack's responses show products: ``<tag>ID</tag>``, or a bundle ``<tag>ID1,ID2</tag>``."""
+
+    tag: str = Field(default="product", pattern=r"^[A-Za-z][A-Za-z0-9_-]*$", description="The card's element name.")
+    id_pattern: str = Field(
+        default=DEFAULT_SYNTAX.id_pattern,
+        description="Regular expression an id must fully match when no product record of the request carries it "
+                    "(an id a record carries is always valid: a catalog's own ids need no setting). A specific "
+                    "pattern (smartshop: PD_...) also finds ids written outside a card.")
+    separator: str = Field(default=",", min_length=1, max_length=3, description="Between the ids of a bundle card.")
+
+    @field_validator("id_pattern")
+    @classmethod
+    def _compiles(cls, v: str) -> str:
+        try:
+            re.compile(v)
+        except re.error as exc:
+            raise ValueError(f"not a regular expression: {exc}") from None
+        return v
+
+    def syntax(self) -> CardSyntax:
+        return CardSyntax(tag=self.tag, id_pattern=self.id_pattern, separator=self.separator)
+
+
 class RubricPack(_Pack):
     """A rubric pack file."""
 
@@ -213,6 +239,7 @@ class RubricPack(_Pack):
     system: str = Field(default="", description="System prompt shared by every question of the pack.")
     composition: Composition = Field(description="How verdicts become a reward.")
     checks: list[CheckSpec] = Field(min_length=1, description="The checks, in evaluation order.")
+    cards: Cards = Field(default_factory=Cards, description="How responses show products (product cards).")
     context_keys: list[str] = Field(
         default_factory=list,
         description="Keys of a request's `context` the pack's rules read, which a trainer plugin computes from the "

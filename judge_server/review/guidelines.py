@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from hrm_wire.errors import HRMError
+from judge_server.packs.cards import DEFAULT_SYNTAX, CardSyntax
 from judge_server.packs.registry import RubricRegistry
 from judge_server.packs.schema import RubricPack
 from judge_server.store.rows import CHECK_PREFIX, L1_PREFIX, L2_PREFIX
@@ -37,6 +38,12 @@ def _registry() -> RubricRegistry | None:
 def _pack(rubric: str) -> RubricPack | None:
     reg = _registry()
     return reg.packs.get(rubric) if reg is not None else None
+
+
+def card_syntax_for(rubric: str) -> CardSyntax:
+    """How the pack's responses show products (the default syntax for a pack this server does not load)."""
+    pack = _pack(rubric)
+    return pack.cards.syntax() if pack is not None else DEFAULT_SYNTAX
 
 
 def guidelines_for(rubric: str) -> dict[str, list[Guideline]]:

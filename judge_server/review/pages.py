@@ -17,7 +17,7 @@ from judge_server.review.auth import NAME_COOKIE, TOKEN_COOKIE, ReviewAuth
 from judge_server.review.calibration import compute_calibration
 from judge_server.review.csrf import CsrfGuard
 from judge_server.review.exchange import import_labels
-from judge_server.review.guidelines import guidelines_for
+from judge_server.review.guidelines import card_syntax_for, guidelines_for
 from judge_server.review.view import answered, response_segments, target_views, trajectory_view
 from judge_server.review.web import HERE, base_of, env, filters_qs, query_from, read_form, safe_next
 from judge_server.store.engine import check_annotator
@@ -110,7 +110,7 @@ def add_pages(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, guard: 
         prev_uid, next_uid = (None, None) if in_queue else store.neighbours(uid, q)
         return page(request, "item.html", j=stored, req=stored.request, res=stored.result,
                     hrm=stored.result.detail_as(HRMDetail),
-                    segments=response_segments(stored.request), traj=trajectory_view(stored.request),
+                    segments=response_segments(stored.request, card_syntax_for(stored.result.rubric)), traj=trajectory_view(stored.request),
                     targets=targets, blind=blind, in_queue=in_queue, progress=progress,
                     siblings=store.item_judgments(stored.item_key),
                     annotators=sorted({lab.annotator for lab in labels}),

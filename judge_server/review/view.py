@@ -16,7 +16,7 @@ from hrm_wire.models import (
     ScoreResult,
     ToolCallStep,
 )
-from judge_server.packs.cards import scan_cards
+from judge_server.packs.cards import DEFAULT_SYNTAX, CardSyntax, scan_cards
 from judge_server.review.guidelines import Guideline
 from judge_server.store.records import Label
 from judge_server.store.rows import check_target, l1_target, l2_target
@@ -31,13 +31,13 @@ class Segment:
     products: list[tuple[str, Product | None]] = field(default_factory=list)
 
 
-def response_segments(request: ScoreRequest) -> list[Segment]:
-    """Text and product cards in order; card facts come from the trajectory's product records."""
+def response_segments(request: ScoreRequest, cards: CardSyntax = DEFAULT_SYNTAX) -> list[Segment]:
+    """Text and product cards in order (the pack's card syntax); card facts come from the product records."""
     known = request.products()
     text = request.response
     out: list[Segment] = []
     pos = 0
-    for card in scan_cards(text).cards:
+    for card in scan_cards(text, cards, known).cards:
         if card.start > pos:
             out.append(Segment("text", text[pos:card.start]))
         out.append(Segment("card", card.raw, [(pid, known.get(pid)) for pid in card.ids]))

@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from hrm_wire.models import Product, ScoreRequest
-from judge_server.packs.cards import CardScan, scan_cards
+from judge_server.packs.cards import DEFAULT_SYNTAX, CardScan, CardSyntax, scan_cards
 
 
 @dataclass
@@ -35,10 +35,12 @@ class RuleOutcome:
 class RuleContext:
     request: ScoreRequest
     params: dict[str, Any]
+    #: the pack's card syntax (``RubricPack.cards``)
+    cards: CardSyntax = DEFAULT_SYNTAX
 
     @cached_property
     def scan(self) -> CardScan:
-        return scan_cards(self.request.response)
+        return scan_cards(self.request.response, self.cards, self.products.keys())
 
     @cached_property
     def products(self) -> dict[str, Product]:

@@ -8,9 +8,13 @@ import pytest
 
 from hrm_wire.models import ScoreRequest
 from judge_server.packs.cards import product_paragraph, scan_cards
+from judge_server.packs.registry import RubricRegistry  # noqa: E402
 from judge_server.rules.base import RuleContext
 from judge_server.rules.registry import RULES
 from judge_server.rules.shopping.ui import cards_expected
+
+#: the smartshop pack's card syntax (PD_ ids), which these rules run under
+SMARTSHOP_CARDS = RubricRegistry().get("smartshop").cards.syntax()
 
 PRODUCTS = [{"id": "PD_1", "name": "Acme Trail Shoe Pro", "price": 80.0},
             {"id": "PD_2", "name": "Zephyr Road Runner", "price": 120.0}]
@@ -23,7 +27,7 @@ def req(response: str, query: str = "Recommend trail shoes under $100", **kw: An
 
 
 def run(name: str, r: ScoreRequest, **params: Any):
-    return RULES[name](RuleContext(r, params))
+    return RULES[name](RuleContext(r, params, SMARTSHOP_CARDS))
 
 
 @pytest.mark.parametrize(("text", "ok"), [

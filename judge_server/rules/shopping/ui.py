@@ -22,7 +22,7 @@ _SEARCH = {Category.search_fuzzy, Category.search_multi_constraint, Category.sea
 
 @rule("card_format")
 def card_format(ctx: RuleContext) -> RuleOutcome:
-    """Cards follow ``<product>PD_x[,PD_y]</product>``; nothing card-like is malformed."""
+    """Cards follow the pack's syntax (``<product>ID[,ID]</product>``); nothing card-like is malformed."""
     problems = ctx.scan.problems
     if problems:
         return RuleOutcome(False, f"malformed product card: {problems[0]}", problems)
@@ -93,7 +93,7 @@ def card_completeness(ctx: RuleContext) -> RuleOutcome:
     stated category), is not a sure miss: the rule then does not decide.
     """
     carded = tuple(n for n in (ctx.products[i].name.strip() for i in ctx.scan.ids if i in ctx.products) if n)
-    text = without_names(strip_cards(ctx.request.response), carded)
+    text = without_names(strip_cards(ctx.request.response, ctx.cards), carded)
     named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p, carded)]
     # a consultation about a product the user named ("Is the X good for flying?") may answer without its card
     asked = Attributor(ctx.products).named(ctx.request.query) if ctx.request.category in (

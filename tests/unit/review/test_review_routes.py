@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 
 from hrm_wire.models import ObservationStep, Product, ScoreRequest, ToolCallStep
 from judge_server.review.app import build_review_app
+from judge_server.review.guidelines import card_syntax_for
 from judge_server.review.samples import sample_pair, sample_pairs
 from judge_server.review.view import response_segments, trajectory_view
 from judge_server.store import JudgmentStore, StoreConfig
@@ -186,7 +187,7 @@ def test_response_segments_and_trajectory_pairing() -> None:
                        trajectory=[ToolCallStep(name="a", call_id="x"), ToolCallStep(name="b", call_id="y"),
                                    ObservationStep(call_id="y", content="for b", products=[p2]),
                                    ObservationStep(call_id="x", content="for a", products=[p1])])
-    segs = response_segments(req)
+    segs = response_segments(req, card_syntax_for(req.rubric))  # smartshop: ids look like PD_...
     cards = [s for s in segs if s.kind == "card"]
     assert [[pid for pid, _ in c.products] for c in cards] == [["PD_1"], ["PD_1", "PD_2"], ["PD_3"]]
     assert cards[2].products[0][1] is None  # no record for PD_3
