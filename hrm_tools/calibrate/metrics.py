@@ -71,8 +71,10 @@ def compute_metrics(records: list[dict[str, Any]]) -> dict[str, Any]:
     report["l2"] = {k: _agreement(k, *_pairs(done, lambda r, k=k: (r.get("checks") or {}).get(k, {}).get("passed"),
                                              lambda r, k=k: (r["labels"].get("l2") or {}).get(k))) for k in l2_ids}
     report["l2"] = {k: v for k, v in report["l2"].items() if v is not None}
+    # an item's human G_L2 needs a label on every metric (a set may leave one unlabelled: None)
     l2_pairs = [(r["l2_score"], sum(r["labels"]["l2"].values()) / len(r["labels"]["l2"])) for r in done
-                if r.get("l2_score") is not None and r["labels"].get("l2")]
+                if r.get("l2_score") is not None and r["labels"].get("l2")
+                and all(v is not None for v in r["labels"]["l2"].values())]
     report["l2_rank"] = rank_agreement("l2_score", [a for a, _ in l2_pairs], [b for _, b in l2_pairs]).to_dict() \
         if len(l2_pairs) >= 2 else None
     report["tool_use"] = _agreement("tool_use", *_pairs(

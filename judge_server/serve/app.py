@@ -140,6 +140,8 @@ def build_app(args: dict[str, Any] | ServeConfig | None = None) -> serve.Applica
     grader = serve.deployment(GraderServer, name=GRADER_NAME).options(
         **_options(config.grader, max_ongoing=config.grader_max_ongoing(), num_gpus=config.grader_num_gpus()),
         health_check_period_s=10,
+        # the ingress asks its grader for readiness every second: one access-log line per call drowned the log
+        logging_config={"enable_access_log": False},
         # group_affinity: a rollout group's questions stay on one replica (shared prefix prefilled once)
         request_router_config=grader_router_config(config.hrm.experimental.group_affinity,
                                                     config.grader_affinity_imbalance()),

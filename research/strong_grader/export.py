@@ -9,6 +9,7 @@ its custom_id, its system and user messages verbatim, and the answer's JSON sche
 ``{"custom_id", "content"}`` lines, which ``hrm calibrate --answers`` imports.
 
     python research/strong_grader/export.py --design design_a [--sets dev indep ...] [--chunk 40]
+    python research/strong_grader/export.py --design design_b --reuse design_a   # only what design_b changed
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ SETS = {
 GRADER = "strong-grader-of-record"
 
 
-def calibrate_cmd(design: str, name: str, extra: list[str]) -> list[str]:
+def calibrate_cmd(design: str, name: str, extra: list[str], reuse: list[str] = ()) -> list[str]:
+    """``hrm calibrate`` of one set with the batch engine; answers of earlier designs are imported too (a question
+    a design did not change has the same custom_id, so its answer is reused, never asked again)."""
     folder = HERE / design / name
-    answers = sorted((folder / "answers").glob("*.jsonl")) if (folder / "answers").is_dir() else []
+    answers = [a for d in (*reuse, design) for a in sorted((HERE / d / name / "answers").glob("*.jsonl"))]
     cmd = [sys.executable, "-m", "hrm_tools.cli", "calibrate", str(ROOT / SETS[name]), "--engine", "batch",
            "--model", GRADER, "--ask-all", "--ask-where-rules-decide", "--calibration", "off", "--no-cache",
            "--export", str(folder / "requests.jsonl"), "--out", str(folder / "calibrate")]
@@ -72,11 +75,13 @@ def main() -> int:
     ap.add_argument("--design", required=True, help="folder name of the design being measured (design_a, ...)")
     ap.add_argument("--sets", nargs="+", default=list(SETS), choices=list(SETS))
     ap.add_argument("--chunk", type=int, default=40, help="questions per sheet")
+    ap.add_argument("--reuse", nargs="*", default=[], help="earlier designs whose answers are imported too")
     args = ap.parse_args()
     for name in args.sets:
         folder = HERE / args.design / name
         folder.mkdir(parents=True, exist_ok=True)
-        proc = subprocess.run(calibrate_cmd(args.design, name, []), cwd=ROOT, capture_output=True, text=True)
+        proc = subprocess.run(calibrate_cmd(args.design, name, [], args.reuse), cwd=ROOT, capture_output=True,
+                              text=True)
         if proc.returncode != 0:
             print(proc.stderr[-3000:], file=sys.stderr)
             return proc.returncode

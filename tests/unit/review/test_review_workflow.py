@@ -72,7 +72,7 @@ def test_blind_queue_with_progress_skip_and_unsure(store: JudgmentStore, client:
     assert not re.search(r'data-judge="(pass|fail)"', page) and "verdict pass" not in page
     assert "0/30</b> done" in page
     # guidelines from the pack beside the targets, sub-checks labelable
-    assert "could a shopper with this query reasonably buy this product for it" in page
+    assert "is this product a right recommendation for the user&#39;s query" in page
     assert 'data-target="chk:ui_format"' in page and 'data-target="l2:' not in page  # L1 abstained: no L2
     # answer with unsure on one sub-check, pass on a dimension: the form goes on to the next item
     form = (f"csrf={_csrf(client)}&queue=1&rubric=&verdict__chk:ui_relevance=unsure"

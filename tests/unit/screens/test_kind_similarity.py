@@ -20,7 +20,22 @@ from judge_server.checks.screens.kind_similarity import KindSimilarity
 from judge_server.packs.loader import load_pack_file
 from judge_server.packs.registry import PACKS_DIR
 
-UR_TEXT = "could a shopper with this query reasonably buy"
+UR_TEXT = "is this product a right recommendation for the user's query"
+
+
+@pytest.fixture(autouse=True)
+def screened_packs(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The shipped packs with a kind_similarity screen on smartshop's ui_relevance (the shipped pack asks the
+    grader about every product: a name-similarity screen cannot vouch for the user's requirements)."""
+    folder = tmp_path_factory.mktemp("packs")
+    for pack in PACKS_DIR.glob("*.yaml"):
+        data = yaml.safe_load(pack.read_text())
+        if data["id"] == "smartshop":
+            next(c for c in data["checks"] if c["id"] == "ui_relevance")["llm"]["screen"] = {
+                "name": "kind_similarity", "params": {"pass_at": 0.45}}
+        (folder / pack.name).write_text(yaml.safe_dump(data))
+    monkeypatch.setattr("judge_server.packs.registry.PACKS_DIR", folder)
+    return folder
 
 
 class StubEmbedder:
