@@ -108,7 +108,9 @@ class ScoringPipeline:
     # -- scoring -------------------------------------------------------------------------------
     async def score(self, request: ScoreRequest, *, deadline_s: float | None = None) -> ScoreResult:
         """Judge one trajectory. A judge failure is a result with ``judge_failed``; bad input raises."""
-        pack = self.registry.get(request.rubric)
+        named = self.registry.get(request.rubric)
+        # a composition may judge this request with a pack of its own making (rubric_items: one check per item)
+        pack = get_composition(named.composition.kind).pack_for(named, request)
         if deadline_s is None:
             return await self._score(pack, request)
         if deadline_s <= 0:
@@ -136,7 +138,10 @@ class ScoringPipeline:
 
     async def _score(self, pack: RubricPack, req: ScoreRequest) -> ScoreResult:
         t0 = time.perf_counter()
-        result = ScoreResult(id=req.id, rubric=pack.id, rubric_version=pack.version, composition=pack.composition.kind,
+        # the named pack's version: a per-request pack (rubric_items) reports the version of the pack it was built
+        # from, so results group by it; the items themselves are in the result
+        version = self.registry.get(pack.id).version if pack.id in self.registry.packs else pack.version
+        result = ScoreResult(id=req.id, rubric=pack.id, rubric_version=version, composition=pack.composition.kind,
                              grader_model=self.engine.model_id, reasoning_len=reasoning_length(req))
         runner = CheckRunner(self.judge, self._sem, pack, req, layout=self.config.experimental.prompt_layout,
                              use_cache=req.options.use_cache and self.config.cache.enabled)

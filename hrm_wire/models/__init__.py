@@ -6,6 +6,7 @@ their JSON schema.
 """
 
 from hrm_wire.models.common import RewardParams
+from hrm_wire.models.items import RubricItem
 from hrm_wire.models.request import (
     Category,
     ObservationStep,
@@ -22,6 +23,8 @@ from hrm_wire.models.result import (
     Failure,
     HRMDetail,
     ItemError,
+    ItemsDetail,
+    ItemVerdict,
     L1Result,
     L2Result,
     OtherDetail,
@@ -34,6 +37,7 @@ from hrm_wire.models.result import (
     WeightedDetail,
 )
 
-__all__ = ["Category", "CheckResult", "DimensionResult", "Failure", "HRMDetail", "ItemError", "L1Result", "L2Result",
-           "ObservationStep", "OtherDetail", "ProcessResult", "ResultDetail", "WeightedDetail", "Product", "ReasoningStep", "RewardParams", "RubricInfo",
-           "ScoreOptions", "ScoreRequest", "ScoreResult", "Source", "Step", "StoreState", "ToolCallStep"]
+__all__ = ["Category", "CheckResult", "DimensionResult", "Failure", "HRMDetail", "ItemError", "ItemVerdict",
+           "ItemsDetail", "L1Result", "L2Result", "ObservationStep", "OtherDetail", "ProcessResult", "Product",
+           "ReasoningStep", "ResultDetail", "RewardParams", "RubricInfo", "RubricItem", "ScoreOptions", "ScoreRequest",
+           "ScoreResult", "Source", "Step", "StoreState", "ToolCallStep", "WeightedDetail"]

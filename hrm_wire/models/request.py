@@ -20,6 +20,7 @@ from hrm_wire.chat import (
     products_in_output,
 )
 from hrm_wire.models.common import RewardParams, _Strict
+from hrm_wire.models.items import RubricItem, check_items
 
 _CARD = re.compile(r"<product>(.*?)</product>", re.S)
 #: bound on ``options.group`` (a verl uid is a 36-character UUID)
@@ -177,7 +178,14 @@ class ScoreRequest(_Strict):
                                   description="Reference answer for packs that judge against one (shop_r1, workflow_agent).")
     context: dict[str, Any] = Field(default_factory=dict,
                                     description="Pack-specific context (e.g. available tools, dialogue history).")
-    rubric: str = Field(default="smartshop", min_length=1, description="Rubric pack id.")
+    rubric: str = Field(default="smartshop", min_length=1,
+                        description="Rubric pack id (default smartshop; `items` when `rubric_items` are given). A "
+                                    "list here is read as `rubric_items`, as rubric datasets name that column.")
+    rubric_items: list[RubricItem] | None = Field(
+        default=None,
+        description="The request's own rubric, one narrow question per item (packs of composition rubric_items, "
+                    "e.g. `items`). Rubrics as Rewards `{title, description, weight}`, RLCF `(question, "
+                    "importance)` and verifiers `{name, text, weight, choices}` items are read too.")
     options: ScoreOptions = Field(default_factory=ScoreOptions, description="Per-request options.")
 
     @model_validator(mode="before")
@@ -203,6 +211,11 @@ class ScoreRequest(_Strict):
                 "JSON product records in an observation's `content`, or `messages` with the tool messages), or "
                 "the records in `catalog`")), self)
         return self
+
+    @field_validator("rubric_items")
+    @classmethod
+    def _items(cls, v: list[RubricItem] | None) -> list[RubricItem] | None:
+        return check_items(v) if v is not None else None
 
     @field_validator("category", mode="before")
     @classmethod
@@ -233,7 +246,9 @@ class ScoreRequest(_Strict):
 
 
 _FIELDS = ("id", "query", "category", "messages", "trajectory", "response", "catalog", "reference", "context",
-           "rubric", "options")
+           "rubric", "rubric_items", "options")
+#: the pack a request with rubric items and no ``rubric`` is judged by
+ITEMS_PACK = "items"
 
 
 def _derive_fields(data: dict[str, Any]) -> dict[str, Any]:
@@ -243,6 +258,13 @@ def _derive_fields(data: dict[str, Any]) -> dict[str, Any]:
         raise ShapeError((unknown[0],), f"unknown field {unknown[0]!r}; a request has the fields {list(_FIELDS)} "
                                         "(tool steps go in `trajectory` or `messages`, extras in `context`)")
     data = dict(data)
+    if isinstance(data.get("rubric"), list):  # a rubric dataset's column: the items themselves
+        if data.get("rubric_items") is not None:
+            raise ShapeError(("rubric",), "`rubric` is a list of items and `rubric_items` is given too: give the "
+                                          "items once, and `rubric` as the pack id (e.g. items)")
+        data["rubric_items"] = data.pop("rubric")
+    if data.get("rubric_items") is not None and data.get("rubric") is None:
+        data["rubric"] = ITEMS_PACK
     options = data.get("options")
     mapping = mapping_from(options.get("products") if isinstance(options, dict)
                            else getattr(options, "products", None))

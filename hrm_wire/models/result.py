@@ -121,6 +121,35 @@ class WeightedDetail(_Strict):
                                           "`<check>.<name>` (reported, not added again).")
 
 
+ItemStatus = Literal["answered", "not_applicable", "abstained", "failed", "awaiting", "not_asked"]
+
+
+class ItemVerdict(_Strict):
+    """One rubric item of the request: its answer and what it added (the question's verdict is in ``checks``)."""
+
+    weight: float = Field(description="The item's weight (negative: a pitfall).")
+    veto: bool = Field(default=False, description="A failing veto item zeroes the reward.")
+    status: ItemStatus = Field(description="answered; not_applicable (its `applies_if` did not hold); abstained, "
+                                           "failed or awaiting (undecided); not_asked (a veto had zeroed the reward).")
+    answer: str | None = Field(default=None, description="The chosen choice (no/yes, or the ordinal answer).")
+    score: float | None = Field(default=None, ge=0, le=1,
+                                description="Position of the answer over the last choice (no/yes: 0/1).")
+    check: str = Field(description="Id of the check that asked it (its verdict, reason and confidence in `checks`).")
+
+
+class ItemsDetail(_Strict):
+    """The rubric_items composition's part of a result: reward = max(0, sum w*s / sum of positive w), vetoes first."""
+
+    kind: Literal["rubric_items"] = Field(default="rubric_items", description="The composition that filled this detail.")
+    items: dict[str, ItemVerdict] = Field(default_factory=dict, description="Per item id, in the request's order.")
+    vetoed_by: str | None = Field(default=None, description="The veto item that zeroed the reward, if one did.")
+    decided_weight: float | None = Field(
+        default=None, ge=0, le=1, description="Share of the applicable items' total |weight| that was decided.")
+    calibrated: bool = Field(default=False, description="Every item question has calibrated thresholds for this "
+                                                        "grader (ad-hoc items never do: their verdicts are "
+                                                        "uncalibrated).")
+
+
 class OtherDetail(_Strict):
     """The detail of a composition this wire version does not know (a plugin's): its fields as they came."""
 
@@ -135,10 +164,11 @@ def _detail_kind(v: Any) -> str:
 
 #: the per-composition part of a result, told apart by ``kind``
 ResultDetail = Annotated[
-    Annotated[HRMDetail, Tag("hrm")] | Annotated[WeightedDetail, Tag("weighted")] | Annotated[OtherDetail, Tag("other")],
+    Annotated[HRMDetail, Tag("hrm")] | Annotated[WeightedDetail, Tag("weighted")]
+    | Annotated[ItemsDetail, Tag("rubric_items")] | Annotated[OtherDetail, Tag("other")],
     Discriminator(_detail_kind),
 ]
-DETAIL_KINDS = ("hrm", "weighted")
+DETAIL_KINDS = ("hrm", "weighted", "rubric_items")
 
 
 class Failure(_Strict):

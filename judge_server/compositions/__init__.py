@@ -12,13 +12,15 @@ from typing import TypeVar
 
 from judge_server.compositions.base import Composition, Judgment
 from judge_server.compositions.hrm import HRMComposition
+from judge_server.compositions.items import RubricItemsComposition
 from judge_server.compositions.weighted import WeightedComposition
 from judge_server.registry import Registry
 
 C = TypeVar("C", bound=type[Composition])
 
 COMPOSITIONS: Registry[type[Composition]] = Registry(
-    "composition", {"hrm": HRMComposition, "weighted": WeightedComposition},
+    "composition", {"hrm": HRMComposition, "weighted": WeightedComposition,
+                    "rubric_items": RubricItemsComposition},
     check=lambda cls: isinstance(cls, type) and issubclass(cls, Composition))
 _instances: dict[str, Composition] = {}
 

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from hrm_wire.errors import InvalidRequest
 from hrm_wire.models import CheckResult, Failure, ScoreRequest, ScoreResult
 
 if TYPE_CHECKING:
@@ -110,6 +111,15 @@ class Composition(ABC):
     def gate(self, result: ScoreResult) -> bool | None:
         """Whether the result's gate passed (True/False), or None when the pack has none or it is undecided."""
         return None
+
+    def pack_for(self, pack: RubricPack, request: ScoreRequest) -> RubricPack:
+        """The pack this request is judged with: ``pack`` itself, unless the composition builds one per request
+        from the request (``rubric_items``). InvalidRequest when the request does not fit the pack."""
+        if request.rubric_items is not None:
+            raise InvalidRequest(f"rubric {pack.id!r} (composition {pack.composition.kind}) has its own checks and "
+                                 "takes no `rubric_items`: send them with rubric `items` (or leave `rubric` out)",
+                                 field="rubric_items")
+        return pack
 
     def validate_pack(self, pack: RubricPack) -> None:
         """Raise ValueError if the pack's checks do not fit this composition (stages, groups, gates)."""

@@ -191,13 +191,17 @@ class Composition(_Pack):
     """How check verdicts become a reward."""
 
     kind: str = Field(description="Registered composition (judge_server.compositions): hrm: gated L1/L2/process; "
-                                  "weighted: sum of weights * scores.")
+                                  "weighted: sum of weights * scores; rubric_items: a request's own rubric items.")
     reward: RewardParams = Field(default_factory=RewardParams, description="HRM parameters (kind hrm).")
     l1_dimensions: list[str] = Field(default_factory=lambda: ["product_correctness", "text_relevance",
                                                               "description_faithfulness"],
                                      description="L1 dimensions (kind hrm); each check's group names one.")
     gates: list[str] = Field(default_factory=list,
                              description="Checks that must pass or the reward is 0 (kind weighted).")
+    max_abstained_share: float = Field(
+        default=0.25, ge=0, le=1,
+        description="Kind rubric_items: the result abstains when undecided items hold more than this share of the "
+                    "applicable items' total |weight| (an undecided veto item always abstains it).")
 
     @field_validator("kind")
     @classmethod

@@ -17,6 +17,9 @@ from judge_server.rules.shopping.constraints import query_constraints
 from judge_server.rules.shopping.facts import fact_check
 from judge_server.rules.shopping.injection import grader_directed
 from judge_server.rules.shopping.ui import card_completeness, card_format, card_ids_known, ui_trigger
+from judge_server.rules.text.layout import text_format
+from judge_server.rules.text.length import word_count
+from judge_server.rules.text.mentions import mentions
 from judge_server.rules.tools import tool_arguments, tool_arguments_match
 
 RULE_FUNCTIONS: tuple[RuleFn, ...] = (
@@ -35,7 +38,14 @@ RULE_FUNCTIONS: tuple[RuleFn, ...] = (
     shop_r1_action,
     tool_call_match,
     format_validator,
+    # any domain: the code verifiers a request's rubric items may name
+    word_count,
+    mentions,
+    text_format,
 )
+#: the rules a request's rubric items may name (``verifier: code:<name>``): bounded on any input, since a request,
+#: not a reviewed pack file, sets their parameters
+ITEM_VERIFIER_NAMES = ("word_count", "mentions", "text_format")
 
 
 def build_registry(functions: Iterable[RuleFn]) -> Registry[RuleFn]:
@@ -50,3 +60,4 @@ def build_registry(functions: Iterable[RuleFn]) -> Registry[RuleFn]:
 
 
 RULES: Registry[RuleFn] = build_registry(RULE_FUNCTIONS)
+ITEM_VERIFIERS: Registry[RuleFn] = Registry("item verifier", {name: RULES[name] for name in ITEM_VERIFIER_NAMES})
