@@ -30,6 +30,9 @@ class HRMRewardConfig(BaseModel):
     token_env: str = Field(default="HRM_TOKEN", description="Environment variable read for the token when `token` is unset.")
     rubric: str = Field(default="smartshop", min_length=1,
                         description="Rubric pack id; a sample's extra_info['rubric'] overrides it.")
+    items_rubric: str = Field(default="items", min_length=1,
+                              description="Pack (composition rubric_items) for samples that carry their own rubric "
+                                          "items (extra_info['rubric_items'], or extra_info['rubric'] as a list).")
     timeout_s: float = Field(default=300.0, gt=0,
                              description="Budget of one sample: every attempt, retry and backoff wait; past it the "
                                          "sample is judge_failed. Each attempt is sent with what remains of it.")

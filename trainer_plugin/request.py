@@ -7,7 +7,9 @@ context of the sample:
 * ``category`` (SmartShopBench category, either spelling),
 * ``trajectory`` (list of HRM steps: reasoning / tool_call / observation dicts; or a JSON string),
 * ``products`` (product records the cards may refer to, sent as the request's catalog),
-* optional ``context``, ``reference``, ``rubric`` (per-sample pack override), ``id``.
+* optional ``context``, ``reference``, ``rubric`` (per-sample pack override), ``id``;
+* optional ``rubric_items``: the sample's own rubric (RaR, RLCF or HRM items; a ``rubric`` that is a list, as
+  rubric datasets name the column, is read as the items), judged by ``items_rubric``.
 
 Single-turn rollouts: the think span of the response becomes a reasoning step appended to the
 trajectory; the text after it is the response HRM judges. Tool-agent rollouts: the policy's own
@@ -105,9 +107,14 @@ def build_request(info: Mapping[str, Any], split: SplitResponse | None, cfg: HRM
         "catalog": _maybe_json(info.get("products")) or None,
         "context": _maybe_json(info.get("context")) or {},
         "reference": _maybe_json(info.get("reference")),
-        "rubric": info.get("rubric") or cfg.rubric,
         "options": options.model_dump(),
     }
+    rubric, items = _maybe_json(info.get("rubric")), _maybe_json(info.get("rubric_items"))
+    if isinstance(rubric, list):  # a rubric dataset's column holds the items themselves
+        rubric, items = None, items if items is not None else rubric
+    if items is not None:
+        data["rubric_items"] = items
+    data["rubric"] = rubric or (cfg.items_rubric if items is not None else cfg.rubric)
     if messages is not None:
         data["messages"] = messages
         if response is None:

@@ -20,7 +20,7 @@ from hrm_tools.args import add_engine_args, engine_overrides
 from hrm_tools.batch import BatchOutcome, Failure, Job, print_failures, run_batch
 from hrm_tools.jsonl import read_jsonl
 from hrm_wire.errors import HRMError
-from hrm_wire.models import HRMDetail, ScoreRequest, ScoreResult
+from hrm_wire.models import HRMDetail, ItemsDetail, ScoreRequest, ScoreResult
 from judge_server.config import HRMConfig, load_config
 
 #: below this terminal width the summary is a per-item list instead of a table
@@ -159,6 +159,15 @@ def _why(r: ScoreResult) -> str:
     hrm = r.detail_as(HRMDetail)
     if hrm is not None and hrm.l1 is not None and hrm.l1.passed is False:
         return next((d.reason for d in hrm.l1.dimensions.values() if d.passed is False), "")
+    items = r.detail_as(ItemsDetail)
+    if items is not None:
+        if items.vetoed_by:
+            return f"vetoed by {items.vetoed_by}: {r.checks[items.vetoed_by].reason}"
+        # what kept the reward from its best: positive items below the top answer, pitfalls present, n/a ones
+        notes = [f"{i}={v.answer}" for i, v in items.items.items() if v.score is not None
+                 and (v.score < 1 if v.weight > 0 else v.score > 0)]
+        notes += [f"{i} n/a" for i, v in items.items.items() if v.status == "not_applicable"]
+        return "; ".join(filter(None, [", ".join(notes), "" if items.calibrated else "uncalibrated items"]))
     return ", ".join(f"{k}={v:.2f}" for k, v in r.scores.items()) if hrm is None and r.scores else ""
 
 
@@ -190,8 +199,9 @@ def print_summary(console: Console, results: list[ScoreResult], outcome: BatchOu
         for r in results:
             c = _cells(r)
             console.print(f"[bold]{c['id']}[/]", highlight=False, overflow="fold")
-            console.print(f"    reward {c['reward']}  L1 {c['L1']}  G_L2 {c['G_L2']}  r_proc {c['r_proc']}  "
-                          f"{c['calls']} calls  {c['s']} s", highlight=False, overflow="fold")
+            hrm = "" if r.detail_as(HRMDetail) is None else f"  L1 {c['L1']}  G_L2 {c['G_L2']}  r_proc {c['r_proc']}"
+            console.print(f"    reward {c['reward']}{hrm}  {c['calls']} calls  {c['s']} s", highlight=False,
+                          overflow="fold")
             if why := _why(r):
                 console.print(f"    {why[:160]}", highlight=False, overflow="fold")
     console.print(f"{len(results)} results, {len(decided)} with a reward (coverage "

@@ -17,7 +17,7 @@ import numpy as np
 
 from hrm_tools.eval.records import RunRecord
 from hrm_wire.graders import is_smoke_grader
-from hrm_wire.models import HRMDetail, WeightedDetail
+from hrm_wire.models import HRMDetail, ItemsDetail, WeightedDetail
 
 NAN = float("nan")
 UNCATEGORIZED = "uncategorized"
@@ -152,6 +152,16 @@ def build(records: Iterable[RunRecord], shapes: Mapping[tuple[str, int], tuple[i
         weighted = res.detail_as(WeightedDetail)
         for name, value in (weighted.components.items() if weighted is not None else ()):
             put("comp:" + name, i, j, float(value))
+        own = res.detail_as(ItemsDetail)
+        if own is not None and own.decided_weight is not None:
+            put("score:decided_weight", i, j, own.decided_weight)
+        for iid, v in (own.items.items() if own is not None else ()):
+            if v.status == "not_applicable":
+                put("item_na:" + iid, i, j, 1.0)
+                continue
+            put("item_na:" + iid, i, j, 0.0)
+            if v.score is not None:
+                put("item:" + iid, i, j, v.score)
         for cid, c in res.checks.items():
             if c.passed is not None:
                 put("check:" + cid, i, j, float(c.passed))

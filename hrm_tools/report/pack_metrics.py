@@ -91,15 +91,17 @@ def sections_for(rubric: str, data: EvalData) -> list[Section]:
     fn = PACK_SECTIONS.get(rubric)
     if fn is None and "l1" in data.arrays:
         fn = hrm_section
+    if fn is None and data.keys("item:"):
+        fn = items_section
     if fn is not None:
         out.insert(0, fn(data))
     return _unique(out)
 
 
 def _unique(sections: list[Section]) -> list[Section]:
-    """Each metric once, under a label no other metric has: an L2 rubric that is also a check (HRM packs)
-    keeps its L2 entry only; a label clash left over gets the metric key appended."""
-    l2 = {m.key[len("l2r:"):] for s in sections for m in s.metrics if m.key.startswith("l2r:")}
+    """Each metric once, under a label no other metric has: an L2 rubric or a rubric item that is also a check keeps
+    its L2 or item entry only; a label clash left over gets the metric key appended."""
+    l2 = {m.key.split(":", 1)[1] for s in sections for m in s.metrics if m.key.startswith(("l2r:", "item:"))}
     seen: set[str] = set()
     for s in sections:
         kept = []
@@ -116,6 +118,27 @@ def _unique(sections: list[Section]) -> list[Section]:
 
 def _arr(key: str) -> Callable[[EvalData], np.ndarray]:
     return lambda d: d.get(key)
+
+
+def items_section(data: EvalData) -> Section:
+    """Requests' own rubric items (composition rubric_items), aggregated per item id where ids repeat across items
+    (a checklist shared by a dataset, or RaR titles): the mean answer score and how often the item applied."""
+    m = [Metric("decided_weight", "decided weight", "Share of the applicable items' |weight| the judge decided, "
+                "mean over runs.", lambda d: pooled_mean(d.get("score:decided_weight")), kind="score",
+                source="score:decided_weight")] if "score:decided_weight" in data.arrays else []
+    ids = data.keys("item:")
+    for iid in ids:
+        m.append(Metric("item:" + iid, f"item {iid}", f"Mean answer score of rubric item '{iid}' (no/yes: its yes "
+                        "rate; ordinal: the answer's position over the last choice) over runs where it was answered.",
+                        (lambda k: lambda d: pooled_mean(d.get(k)))("item:" + iid), kind="score",
+                        source="item:" + iid))
+        if not np.nansum(data.get("item_na:" + iid)):
+            continue  # the item always applied: no row for it
+        m.append(Metric("item_na:" + iid, f"item {iid} not applicable", f"Runs where item '{iid}' did not apply "
+                        "(its applies_if did not hold) / runs that carried it.",
+                        (lambda k: lambda d: pooled_mean(d.get(k)))("item_na:" + iid), higher_is_better=None))
+    plots = [Plot("item_scores", "Mean score per rubric item", "bars", tuple("item:" + i for i in ids))] if ids else []
+    return Section("Rubric items", m, plots)
 
 
 def general_section(data: EvalData) -> Section:

@@ -97,13 +97,14 @@ class RubricItemsComposition(Composition):
             raise InvalidRequest(f"rubric {pack.id!r} judges a request's own rubric items: give `rubric_items` (or "
                                  "a `rubric` list of items)", field="rubric_items")
         templates = {c.id: c for c in pack.checks}
-        ids = {i.id for i in items}
+        ids = {i.id: n for n, i in enumerate(items)}
         checks: list[CheckSpec] = []
         for n, item in enumerate(items):
             if item.applies_if is not None:
                 if condition_id(item.id) in ids:
                     raise InvalidRequest(f"rubric item id {condition_id(item.id)!r} is reserved for item "
-                                         f"{item.id!r}'s applies_if question: rename it", field=f"rubric_items.{n}.id")
+                                         f"{item.id!r}'s applies_if question: rename it",
+                                         field=f"rubric_items.{ids[condition_id(item.id)]}.id")
                 checks.append(self._condition(templates["condition"], item, request))
             checks.append(self._item_check(templates, n, item, request))
         data: dict[str, Any] = {**pack.model_dump(exclude={"checks"}), "checks": [c.model_dump() for c in checks]}

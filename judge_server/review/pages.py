@@ -102,7 +102,8 @@ def add_pages(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, guard: 
         blind_param = _flag(params.get("blind"))
         stored = store.get_judgment(uid)
         labels = store.item_labels(stored.item_key) if stored.item_key else stored.labels
-        targets = target_views(stored.result, labels, ident.annotator, guidelines_for(stored.result.rubric))
+        targets = target_views(stored.result, labels, ident.annotator, guidelines_for(stored.result.rubric),
+                               request=stored.request)
         blind = (in_queue if blind_param is None else blind_param) and not answered(targets)
         rubric = params.get("rubric") or None
         progress = store.queue_progress(ident.annotator, rubric) if in_queue and ident.annotator else None

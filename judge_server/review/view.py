@@ -9,6 +9,7 @@ from typing import Any
 from hrm_wire.models import (
     CheckResult,
     HRMDetail,
+    ItemsDetail,
     ObservationStep,
     Product,
     ReasoningStep,
@@ -91,11 +92,11 @@ def trajectory_view(request: ScoreRequest) -> TrajectoryView:
 
 @dataclass
 class TargetView:
-    """One labelable verdict: an L1 dimension, one of its sub-checks, or an L2 rubric."""
+    """One labelable verdict: an L1 dimension, one of its sub-checks, an L2 rubric, or a request's rubric item."""
 
     target: str
     title: str
-    level: str  # "L1" | "check" | "L2"
+    level: str  # "L1" | "check" | "L2" | "item"
     judge_passed: bool | None
     judge_score: float | None
     reason: str
@@ -108,6 +109,8 @@ class TargetView:
     guides: list[Guideline] = field(default_factory=list)
     mine: Label | None = None
     others: list[Label] = field(default_factory=list)
+    #: what else to know of an item: "pitfall" (yes is bad), "veto", the ordinal answer given
+    tags: list[str] = field(default_factory=list)
 
     @property
     def judge_state(self) -> str:
@@ -126,7 +129,8 @@ def _check_view(c: CheckResult, target: str, title: str, level: str) -> TargetVi
 
 
 def target_views(result: ScoreResult, labels: list[Label], me: str | None,
-                 guides: dict[str, list[Guideline]] | None = None) -> list[TargetView]:
+                 guides: dict[str, list[Guideline]] | None = None,
+                 request: ScoreRequest | None = None) -> list[TargetView]:
     """Targets in page order. ``labels`` may span several judgments of one item: the newest of
     each annotator's labels per target counts."""
     guides = guides or {}
@@ -162,6 +166,17 @@ def target_views(result: ScoreResult, labels: list[Label], me: str | None,
         for name in hrm.l2.rubrics:
             if name in result.checks:
                 out.append(attach(_check_view(result.checks[name], l2_target(name), name.replace("_", " "), "L2")))
+    items = result.detail_as(ItemsDetail)
+    if items is not None:
+        # a request's own rubric items: each asked item is a target, titled by its text (the request holds it)
+        texts = {i.id: i.text for i in (request.rubric_items or [])} if request is not None else {}
+        for iid, v in items.items.items():
+            if v.check in result.checks:
+                view = _check_view(result.checks[v.check], check_target(v.check), texts.get(iid, iid.replace("_", " ")),
+                                   "item")
+                view.tags = [t for t, on in (("pitfall: yes is bad", v.weight < 0), ("veto", v.veto),
+                                             (f"answer: {v.answer}", v.answer not in (None, "yes", "no"))) if on]
+                out.append(attach(view))
     return out
 
 

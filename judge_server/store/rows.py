@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 
-from hrm_wire.models import CheckResult, HRMDetail, ScoreRequest, ScoreResult
+from hrm_wire.models import CheckResult, HRMDetail, ItemsDetail, ScoreRequest, ScoreResult
 
 L1_PREFIX = "l1:"
 L2_PREFIX = "l2:"
@@ -56,13 +56,17 @@ def item_key_of(request_data: dict[str, Any]) -> str:
 
 
 def sub_checks(result: ScoreResult) -> dict[str, CheckResult]:
-    """Sub-checks of L1 dimensions that have more than one (a lone sub-check is the dimension)."""
+    """Checks labelled on their own (target ``chk:<id>``): the sub-checks of L1 dimensions that have more than one
+    (a lone sub-check is the dimension), and the rubric items a request carried that were asked."""
     hrm = result.detail_as(HRMDetail)
     out: dict[str, CheckResult] = {}
     if hrm is not None and hrm.l1 is not None:
         for dim in hrm.l1.dimensions.values():
             if len(dim.checks) > 1:
                 out.update({c: result.checks[c] for c in dim.checks if c in result.checks})
+    items = result.detail_as(ItemsDetail)
+    if items is not None:
+        out.update({v.check: result.checks[v.check] for v in items.items.values() if v.check in result.checks})
     return out
 
 

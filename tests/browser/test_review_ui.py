@@ -35,15 +35,8 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[tuple[str, str]]:
-    url = f"sqlite:///{tmp_path / 'judgments.db'}"
-    store = JudgmentStore(StoreConfig(url=url))
-    store.start()
-    for req, res in sample_pairs(40, seed=7):
-        store.submit(req, res)
-    assert store.flush(10)
-    store.close()
+def _review_process(url: str) -> Iterator[str]:
+    """A real `hrm review` server process over the store at ``url``; yields its base URL."""
     port = _free_port()
     proc = subprocess.Popen(
         [sys.executable, "-m", "hrm_tools.commands.review", "--db", url, "--port", str(port),
@@ -64,13 +57,52 @@ def server(tmp_path: Path) -> Iterator[tuple[str, str]]:
             if time.monotonic() > deadline:
                 pytest.fail("hrm review did not come up in 60 s")
             time.sleep(0.2)
-        yield base, url
+        yield base
     finally:
         proc.terminate()
         try:
             proc.wait(15)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def _stored(url: str, pairs: list) -> None:
+    store = JudgmentStore(StoreConfig(url=url))
+    store.start()
+    for req, res in pairs:
+        store.submit(req, res)
+    assert store.flush(10)
+    store.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, str]]:
+    url = f"sqlite:///{tmp_path / 'judgments.db'}"
+    _stored(url, sample_pairs(40, seed=7))
+    for base in _review_process(url):
+        yield base, url
+
+
+@pytest.fixture
+def items_server(tmp_path: Path) -> Iterator[str]:
+    """A store holding one judgment of a request with its own rubric items (scored by the real pipeline)."""
+    import asyncio
+
+    from judge_server.config import HRMConfig
+    from judge_server.pipeline import ScoringPipeline
+
+    async def judged():
+        p = ScoringPipeline(HRMConfig(engine={"kind": "fake"}, cache={"enabled": False}))
+        await p.start()
+        req = p.parse_request({"id": "egg", "query": "How long do I boil an egg?", "response": "Nine minutes.",
+                               "rubric_items": [["Does the response give a boiling time?", 3],
+                                                {"id": "raw", "text": "Does it say raw eggs are always safe?",
+                                                 "weight": -2}]})
+        return req, await p.score(req)
+
+    url = f"sqlite:///{tmp_path / 'items.db'}"
+    _stored(url, [asyncio.run(judged())])
+    yield from _review_process(url)
 
 
 def _shot(page, name: str) -> None:
@@ -283,6 +315,42 @@ def test_queue_blind_mode_and_sub_check_labels(server: tuple[str, str]) -> None:
             _shot(page, "24-queue-progress")
         except Exception:
             _shot(page, "zz-failure-queue")
+            raise
+        finally:
+            browser.close()
+
+
+def test_rubric_items_are_labelled_yes_no(items_server: str) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    base = items_server
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        try:
+            page.goto(f"{base}/review/login?next=/review/item/by-request/egg")
+            page.fill("#token", "team-secret")
+            page.fill("#annotator", "cai")
+            page.click("#login-submit")
+            page.wait_for_load_state("load")
+            expect(page.locator("#item-title")).to_have_text("egg")
+            expect(page.locator("h2", has_text="Rubric items")).to_be_visible()
+            item = page.locator("[data-target='chk:does_the_response_give_a_boiling_time']")
+            expect(item).to_contain_text("Does the response give a boiling time?")
+            pitfall = page.locator("[data-target='chk:raw']")
+            expect(pitfall.locator(".item-tag")).to_have_text("pitfall: yes is bad")
+            # the fake grader said yes to both; cai agrees on the first and says no to the pitfall
+            item.locator("label", has_text="yes").click()
+            pitfall.locator("label", has_text="no").click()
+            _shot(page, "30-items-labelled")
+            page.click("#save")
+            expect(page.locator("#status")).to_contain_text("Saved 2 label(s)")
+            labels = httpx.get(f"{base}/review/api/labels", params={"annotator": "cai"},
+                               headers={"Authorization": "Bearer team-secret"}).json()
+            assert {lab["target"]: lab["verdict"] for lab in labels} == {
+                "chk:does_the_response_give_a_boiling_time": "pass", "chk:raw": "fail"}
+        except Exception:
+            _shot(page, "zz-failure-items")
             raise
         finally:
             browser.close()
