@@ -261,8 +261,15 @@ def print_failures(outcome: BatchOutcome, console: Console | None = None, *, lim
     failures = outcome.failures
     if not failures:
         return
-    console.print(f"[bold red]{len(failures)} without a usable judgment[/] (errors are retried when the same "
-                  "command is run again):", highlight=False)
+    kinds = {f.kind for f in failures}
+    why = []
+    if kinds & {"error", "bad input"}:
+        why.append("errors and bad lines are tried again when the same command is run again")
+    if kinds & {"abstained", "judge failed"}:
+        # a rerun reads the verdict cache and gives the same outcome: say what changes it
+        why.append("abstentions and judge failures are kept: a rerun gives the same verdicts from the cache; a "
+                   "stronger grader tier, calibration off (--calibration off) or --no-cache changes them")
+    console.print(f"[bold red]{len(failures)} without a usable reward[/] ({'; '.join(why)}):", highlight=False)
     for f in failures[:limit]:
         console.print(f"  [bold]{f.key}[/]  {f.kind}: {f.type}", highlight=False)
         if f.message:

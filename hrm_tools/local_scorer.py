@@ -76,6 +76,8 @@ class LocalScorer:
             self._started = True
             self.console.print(f"grader ready: {self.pipeline.engine.model_id} "
                                f"({time.monotonic() - t0:.1f} s)", highlight=False)
+            for note in self.pipeline.capability_notices():
+                self.console.print(f"[yellow]note:[/] {note}", highlight=False)
 
     def _announce_model(self) -> None:
         self.console.print(load_notice(self.config.engine), highlight=False)

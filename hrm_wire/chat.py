@@ -276,6 +276,12 @@ def from_messages(messages: Any, mapping: ProductMapping = DEFAULT_MAPPING, *,
         raise ShapeError(("messages", len(msgs) - 1),
                          f"messages hold no final answer: the conversation must end with an assistant message "
                          f"without tool_calls (it ends with a {last['role']} message), or pass `response` explicitly")
+    if final is not None and need_response and last.get("content") is None and not (
+            last.get("reasoning_content") or last.get("reasoning")):
+        # null is "no answer was produced", not an empty answer: judging it as "" would hide a broken rollout
+        raise ShapeError(("messages", final, "content"),
+                         "the final assistant message has content null: there is no answer to judge. Send the "
+                         "answer text, content \"\" to judge an empty answer as such, or pass `response` explicitly")
     end = final if final is not None else len(msgs)
     users = [i for i in range(end) if msgs[i]["role"] == "user"]
     start = users[-1] if users else -1

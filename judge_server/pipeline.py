@@ -36,6 +36,7 @@ from judge_server.grading.judge import Judge
 from judge_server.packs.registry import RubricRegistry
 from judge_server.packs.schema import RubricPack
 from judge_server.thresholds import load_thresholds
+from judge_server.thresholds.capability import capability_notice
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
 
@@ -82,6 +83,16 @@ class ScoringPipeline:
     async def close(self) -> None:
         await self.engine.close()
         self.cache.close()
+
+    def capability_notices(self) -> list[str]:
+        """What the configured grader cannot decide, per pack (judge_server.thresholds.capability), for start-up."""
+        tiers = [t.model_id for t in engine_tiers(self.engine)]
+        out = []
+        for pack in self.registry.packs.values():
+            note = capability_notice(self.judge.thresholds, tiers, pack, self.config.judge.last_tier_decides)
+            if note:
+                out.append(note)
+        return out
 
     def list_rubrics(self) -> list[RubricInfo]:
         return self.registry.infos()

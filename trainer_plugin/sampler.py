@@ -18,7 +18,13 @@ use ``+trainer.v1.sampler.sampler_kwargs.seed=1``):
 * ``keep``: trajectories kept per prompt; default K/2 (floor, at least 2);
 * ``seed``: base seed; each prompt's draw is seeded by (seed, global step, uid), so a run is reproducible;
 * ``failure_reward``: the reward written for judge failures (default -1.0, as the reward manager's);
-* ``reasoning_key``: extra-info key holding the reasoning length (default ``reasoning_len``).
+* ``reasoning_key``: extra-info key holding the reasoning length (default ``reasoning_len``);
+* ``on_all_masked``: what a batch whose every trajectory is judge-failed or abstained does. ``skip`` (default):
+  the batch goes on whole, its equal masked rewards give every group a zero advantage, so the step makes no
+  policy-gradient update (KL and entropy terms still apply); the metric ``dcpo/all_masked`` is 1 and a warning
+  says why. ``raise``: stop the run;
+* ``max_all_masked_steps``: consecutive all-masked steps tolerated before the run stops anyway (default 3: HRM is
+  probably down, or the grader abstains on everything; see docs/guides/graders.md).
 
 Validation batches are returned whole.
 """
@@ -85,15 +91,35 @@ class DCPOSelectionMixin:
         if partition_id == "val" or not meta.keys:
             return meta
         keep_keys = self.dcpo_filter(partition_id, list(meta.keys))
+        if not keep_keys:
+            return self._all_masked(meta)
+        self._dcpo_all_masked_run = 0
         keep_set = set(keep_keys)
         dropped = [k for k in meta.keys if k not in keep_set]
         if dropped:
             tq.kv_clear(keys=dropped, partition_id=partition_id)
-        if not keep_keys:
-            raise RuntimeError("DCPO sampler: every trajectory of the batch was judge_failed; is HRM down? "
-                               "Refusing to train on an empty batch.")
         tags = [tag for key, tag in zip(meta.keys, meta.tags, strict=True) if key in keep_set]
         return KVBatchMeta(partition_id=partition_id, keys=[k for k in meta.keys if k in keep_set], tags=tags)
+
+    def _all_masked(self, meta: KVBatchMeta) -> KVBatchMeta:
+        """Every trajectory of the batch is judge-failed or abstained: skip the step's update, or stop."""
+        kw = self.sampler_kwargs or {}
+        mode = str(kw.get("on_all_masked", "skip"))
+        limit = int(kw.get("max_all_masked_steps", 3))
+        self._dcpo_all_masked_run = getattr(self, "_dcpo_all_masked_run", 0) + 1
+        what = (f"DCPO sampler: every trajectory of step {self._dcpo_step} was judge_failed or abstained "
+                f"({self._dcpo_metrics.get('dcpo/judge_failed', 0)} failed, "
+                f"{self._dcpo_metrics.get('dcpo/judge_abstained', 0)} abstained)")
+        if mode == "raise" or self._dcpo_all_masked_run > limit:
+            raise RuntimeError(f"{what}; {self._dcpo_all_masked_run} such step(s) in a row. Is HRM down, or does "
+                               "the grader abstain on everything (a calibrated weak grader decides only failures: "
+                               "add a stronger tier or turn calibration off)? Stopping instead of training on "
+                               "nothing (sampler_kwargs.on_all_masked / max_all_masked_steps).")
+        logger.warning("%s: the batch goes on whole with its equal masked rewards, so no group has an advantage "
+                       "and the step makes no policy-gradient update (%d of %d tolerated in a row)", what,
+                       self._dcpo_all_masked_run, limit)
+        self._dcpo_metrics["dcpo/all_masked"] = 1.0
+        return meta
 
     def dcpo_filter(self, partition_id: str, keys: list[str]) -> list[str]:
         """The keys DCPO keeps out of ``keys`` (all outputs of each kept trajectory)."""
@@ -145,6 +171,7 @@ class DCPOSelectionMixin:
             "dcpo/kept": sum(1 for t in outputs if outputs[t][0] in kept),
             "dcpo/judge_failed": n_failed,
             "dcpo/judge_abstained": n_abstained,
+            "dcpo/all_masked": 0.0,
         }
         return [k for k in keys if k in kept]
 

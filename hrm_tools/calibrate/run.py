@@ -180,7 +180,7 @@ def prediction(item: DevItem, result: ScoreResult | None, seconds: float, error:
                observed: dict[str, Any] | None = None) -> dict[str, Any]:
     """One line of results.jsonl: what the judge said, beside the labels."""
     rec: dict[str, Any] = {"id": item.request.id, "flaw": item.flaw, "injection": item.injection,
-                           "category": item.request.category.value if item.request.category else None,
+                           "category": item.request.category_label(),
                            "labels": item.labels, "seconds": round(seconds, 3), "error": error}
     if result is None:
         return rec

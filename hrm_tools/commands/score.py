@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import sys
 from pathlib import Path
+from textwrap import shorten
 from typing import Any
 
 import orjson
@@ -145,7 +146,7 @@ async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
                       "them (a Batch API output file, or {custom_id, content} lines), then run the same command with "
                       "--answers FILE: the rest is exported again until every answer is in.", highlight=False,
                       soft_wrap=True)
-    console.print(f"results: {args.output} ({len(outcome.new)} judged now, {len(outcome.kept)} kept from an "
+    console.print(f"results: {args.output} ({len(outcome.new)} written now, {len(outcome.kept)} kept from an "
                   "earlier run)", highlight=False)
     console.print(f"metrics and HTML report: hrm report {args.output}", highlight=False, soft_wrap=True)
     return 1 if outcome.errors and not results else 0
@@ -192,7 +193,8 @@ def print_summary(console: Console, results: list[ScoreResult], outcome: BatchOu
         table.add_column("why", overflow="fold", ratio=1)
         for r in results:
             c = _cells(r)
-            table.add_row(*(c[k] for k in ("id", "reward", "L1", "G_L2", "r_proc", "calls", "s")), _why(r)[:160])
+            table.add_row(*(c[k] for k in ("id", "reward", "L1", "G_L2", "r_proc", "calls", "s")),
+                          shorten(_why(r), 160, placeholder=" …"))
         console.print(table)
     else:
         console.print("[bold]HRM rewards[/]", highlight=False)
@@ -203,7 +205,8 @@ def print_summary(console: Console, results: list[ScoreResult], outcome: BatchOu
             console.print(f"    reward {c['reward']}{hrm}  {c['calls']} calls  {c['s']} s", highlight=False,
                           overflow="fold")
             if why := _why(r):
-                console.print(f"    {why[:160]}", highlight=False, overflow="fold")
+                note = shorten(why, 160, placeholder=" …")
+                console.print(f"    {note}", highlight=False, overflow="fold")
     console.print(f"{len(results)} results, {len(decided)} with a reward (coverage "
                   f"{100 * len(decided) / len(results) if results else 0:.0f}%)", highlight=False)
     if outcome is not None:
@@ -230,7 +233,7 @@ def cmd_rubrics(args: argparse.Namespace) -> int:
         table.add_column(col, no_wrap=True)
     table.add_column("description", overflow="fold", ratio=1)
     for info in registry.infos():
-        table.add_row(info.id, info.version, info.composition, str(len(info.checks)), info.description[:120])
+        table.add_row(info.id, info.version, info.composition, str(len(info.checks)), shorten(info.description, 120, placeholder=" …"))
     Console().print(table)
     return 0
 

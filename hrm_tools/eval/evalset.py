@@ -22,7 +22,9 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from hrm_wire.errors import InvalidRequest, invalid_from_validation
-from hrm_wire.models import Category, Product, ScoreOptions, ScoreRequest, Step
+from hrm_wire.models import Category, Product, RubricItem, ScoreOptions, ScoreRequest, Step
+from hrm_wire.models.items import check_items
+from hrm_wire.models.request import ITEMS_PACK
 
 #: separates the item id from the run index in the request id sent to the service
 RUN_SEP = "#"
@@ -44,13 +46,25 @@ class EvalItem(_Strict):
 
     id: str = Field(min_length=1, max_length=200, description="Unique item id.")
     query: str = Field(min_length=1, description="The user's query.")
-    category: Category | None = Field(default=None, description="SmartShopBench category (paper spelling accepted).")
-    rubric: str = Field(default="smartshop", min_length=1, description="Rubric pack id.")
+    category: Category | str | None = Field(
+        default=None, max_length=64,
+        description="Category for per-category reports: any label; the SmartShopBench ones (paper spelling accepted) "
+                    "also drive smartshop's card rules.")
+    rubric: str = Field(default="smartshop", min_length=1,
+                        description="Rubric pack id (`items` when `rubric_items` are given; a list here is read as "
+                                    "the items).")
+    rubric_items: list[RubricItem] | None = Field(default=None, description="The item's own rubric (see ScoreRequest).")
     catalog: list[Product] | None = Field(default=None, description="Extra product records shared by the runs.")
     reference: Any | None = Field(default=None, description="Reference answer (packs that judge against one).")
     context: dict[str, Any] = Field(default_factory=dict, description="Pack-specific context.")
     options: ScoreOptions = Field(default_factory=ScoreOptions, description="Per-request options.")
     runs: list[EvalRun] = Field(min_length=1, description="The R sampled responses, each with its trajectory.")
+
+    @model_validator(mode="after")
+    def _items(self) -> EvalItem:
+        if self.rubric_items is not None:
+            check_items(self.rubric_items)
+        return self
 
     @model_validator(mode="before")
     @classmethod
@@ -66,7 +80,11 @@ class EvalItem(_Strict):
             try:
                 data = {**data, "category": Category.parse(data["category"])}
             except ValueError:
-                pass  # pydantic names the allowed values
+                pass  # a label of the team's own taxonomy
+        if isinstance(data, dict) and isinstance(data.get("rubric"), list) and data.get("rubric_items") is None:
+            data = {**data, "rubric_items": data["rubric"], "rubric": ITEMS_PACK}
+        if isinstance(data, dict) and data.get("rubric_items") is not None and data.get("rubric") is None:
+            data = {**data, "rubric": ITEMS_PACK}
         if isinstance(data, dict) and data.get("id") is not None and not isinstance(data["id"], str):
             data = {**data, "id": str(data["id"])}
         return data
@@ -77,7 +95,7 @@ class EvalItem(_Strict):
         return ScoreRequest(id=request_id(self.id, run), query=self.query, category=self.category,
                             trajectory=r.trajectory, response=r.response, catalog=self.catalog,
                             reference=self.reference, context=self.context, rubric=self.rubric,
-                            options=self.options)
+                            rubric_items=self.rubric_items, options=self.options)
 
 
 def request_id(item_id: str, run: int) -> str:

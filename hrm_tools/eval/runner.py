@@ -18,7 +18,7 @@ from hrm_tools.batch import BatchOutcome, Failure, Job, print_failures, run_batc
 from hrm_tools.eval.evalset import BadLine, EvalItem, read_items
 from hrm_tools.eval.records import RunRecord
 from hrm_wire.errors import HRMError
-from hrm_wire.models import ScoreRequest, ScoreResult
+from hrm_wire.models import Category, ScoreRequest, ScoreResult
 
 
 class Scorer(Protocol):
@@ -59,7 +59,7 @@ class EvalSummary:
 
 def _to_line(job: Job, result: ScoreResult | None, error: HRMError | None, seconds: float) -> dict[str, Any]:
     item, run = job.meta
-    cat = item.category.value if item.category else None
+    cat = item.category.value if isinstance(item.category, Category) else item.category
     if result is not None:
         rec = RunRecord(item_id=item.id, run=run, category=cat, rubric=item.rubric, result=result)
     else:

@@ -130,7 +130,7 @@ def categories_from_items(path: str | Path) -> dict[str, str]:
     reports every item as uncategorized."""
     from hrm_tools.eval.evalset import EvalItem, read_items
 
-    return {item.id: item.category.value for item in read_items(path)
+    return {item.id: getattr(item.category, "value", item.category) for item in read_items(path)
             if isinstance(item, EvalItem) and item.category is not None}
 
 

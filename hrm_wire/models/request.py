@@ -23,6 +23,7 @@ from hrm_wire.models.common import RewardParams, _Strict
 from hrm_wire.models.items import RubricItem, check_items
 
 _CARD = re.compile(r"<product>(.*?)</product>", re.S)
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 #: bound on ``options.group`` (a verl uid is a 36-character UUID)
 GROUP_MAX_CHARS = 256
 
@@ -163,7 +164,11 @@ class ScoreRequest(_Strict):
 
     id: str | None = Field(default=None, max_length=256, description="Caller's id, echoed in the result.")
     query: str = Field(min_length=1, description="The user's query (derived from `messages` when absent).")
-    category: Category | None = Field(default=None, description="SmartShopBench category, if known.")
+    category: Category | str | None = Field(
+        default=None, max_length=64,
+        description="The query's category, if known: any label of your own taxonomy (at most 64 characters). The six "
+                    "SmartShopBench categories (either spelling, e.g. search_fuzzy or Search-Fuzzy) are recognised "
+                    "and drive smartshop's card rules; other labels are kept for reports and the review filters.")
     messages: list[dict[str, Any]] | None = Field(
         default=None,
         description="Input only: an OpenAI chat conversation (system/user/assistant with tool_calls/tool). HRM "
@@ -220,12 +225,18 @@ class ScoreRequest(_Strict):
     @field_validator("category", mode="before")
     @classmethod
     def _category(cls, v: Any) -> Any:
-        if isinstance(v, str) and v:
+        if isinstance(v, str) and v.strip():
             try:
                 return Category.parse(v)
             except ValueError:
-                return v  # let pydantic report the allowed values
+                if _CONTROL.search(v):
+                    raise ValueError("category must be printable text (no control characters)") from None
+                return v.strip()  # a team's own taxonomy
         return v or None
+
+    def category_label(self) -> str | None:
+        """The category as text (a SmartShopBench category's canonical spelling)."""
+        return self.category.value if isinstance(self.category, Category) else self.category
 
     def products(self) -> dict[str, Product]:
         """Every product the tools returned plus the catalog, by id (later records win)."""

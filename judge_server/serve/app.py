@@ -70,7 +70,7 @@ class Ingress:
         routers = []
         if self.config.review:
             routers.append(_review_router(self.config, self.store))
-        return build_http_app(self.frontend, extra_routers=routers)
+        return build_http_app(self.frontend, extra_routers=routers, behind_serve_proxy=True)
 
     async def grpc_port(self) -> int | None:
         """The bound gRPC port (tests and `hrm serve` use it when the config asked for port 0)."""

@@ -43,7 +43,10 @@ def _body_doc(schema: dict[str, Any]) -> dict[str, Any]:
 _ERROR_DOC = {"description": "Typed error: {\"error\": {\"type\", \"message\", \"field\", ...}}"}
 
 
-def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None = None) -> FastAPI:
+def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None = None,
+                   behind_serve_proxy: bool = False) -> FastAPI:
+    """The app. ``behind_serve_proxy``: Ray Serve's HTTP proxy, which assigns a missing request id and echoes
+    ``X-Request-ID`` on every response itself, so the app must not add a second one."""
     lim = frontend.limits
     # FastAPIOffline serves the Swagger/Redoc assets from its package: /docs works with no network
     app = FastAPIOffline(title="HRM judge service", version="1",
@@ -52,7 +55,8 @@ def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None 
                               f"`{TIMEOUT_HEADER}: <seconds>` to bound a request's time. Every response "
                               f"carries `{http_edge.REQUEST_ID_HEADER}` (the caller's, or a new one).")
     install_error_handlers(app, on_error=lambda err: frontend.count_error("http", err))
-    app.add_middleware(http_edge.RequestContext, metrics=frontend.metrics)  # outermost: ids on errors too
+    app.add_middleware(http_edge.RequestContext, metrics=frontend.metrics,  # outermost: ids on errors too
+                       echo=not behind_serve_proxy)
     scoring = APIRouter(tags=["scoring"], dependencies=[Depends(http_edge.auth_dependency(frontend))])
     deadline = Depends(http_edge.deadline_dependency(frontend))
     item_body = Depends(http_edge.body_dependency(lambda: lim.max_request_bytes))
@@ -138,8 +142,34 @@ def _add_model_schemas(app: FastAPI) -> None:
         schema = base_openapi()
         _, defs = models_json_schema([(ScoreRequest, "validation"), (ScoreResult, "serialization"),
                                       (RubricInfo, "serialization")], ref_template=_REF)
-        schema.setdefault("components", {}).setdefault("schemas", {}).update(defs.get("$defs", {}))
+        schemas = defs.get("$defs", {})
+        _request_shapes(schemas["ScoreRequest"])
+        schema.setdefault("components", {}).setdefault("schemas", {}).update(schemas)
         app.openapi_schema = schema
         return schema
 
     app.openapi = openapi  # type: ignore[method-assign]
+
+
+#: what a caller can send, for the OpenAPI document (both validate: tests/unit/serve/test_openapi_examples.py)
+REQUEST_EXAMPLES = [
+    {"query": "Wireless earbuds under $50 for running?", "category": "search_multi_constraint",
+     "messages": [
+         {"role": "user", "content": "Wireless earbuds under $50 for running?"},
+         {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+             "name": "search_products", "arguments": "{\"query\": \"running earbuds\", \"max_price\": 50}"}}]},
+         {"role": "tool", "tool_call_id": "c1", "content": "[{\"product_id\": \"B0EXAMPLE1\", \"title\": "
+                                                          "\"SportBuds 2\", \"price\": 39.99}]"},
+         {"role": "assistant", "content": "SportBuds 2 fit your budget at $39.99. <product>B0EXAMPLE1</product>"}]},
+    {"query": "How long should I boil an egg for a runny yolk?", "response": "About 6 minutes, then cold water.",
+     "rubric_items": [{"id": "time", "text": "Does the response give a time of 5 to 7 minutes?", "weight": 3},
+                      {"id": "cooling", "text": "Does it say to cool the egg in cold water?", "weight": 1}]},
+]
+
+
+def _request_shapes(request: dict[str, Any]) -> None:
+    """``query`` and ``response`` are required unless ``messages`` supplies them: say so in the document (the
+    model cannot, since it derives them before validating), and show one request of each shape."""
+    request.pop("required", None)
+    request["anyOf"] = [{"required": ["query", "response"]}, {"required": ["messages"]}]
+    request["examples"] = REQUEST_EXAMPLES

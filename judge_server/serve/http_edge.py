@@ -25,9 +25,11 @@ _REQUEST_ID = re.compile(r"[A-Za-z0-9._:/+=@-]{1,128}")
 class RequestContext:
     """Echo (or assign) ``X-Request-ID`` on every response; time every routed request by route name."""
 
-    def __init__(self, app: ASGIApp, metrics: ServiceMetrics) -> None:
+    def __init__(self, app: ASGIApp, metrics: ServiceMetrics, echo: bool = True) -> None:
         self.app = app
         self.metrics = metrics
+        #: off behind Ray Serve's proxy, whose RequestIdMiddleware echoes the id (a second header otherwise)
+        self.echo = echo
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -39,7 +41,7 @@ class RequestContext:
         t0 = time.perf_counter()
 
         async def send_with_id(message: Message) -> None:
-            if message["type"] == "http.response.start":
+            if message["type"] == "http.response.start" and self.echo:
                 MutableHeaders(scope=message)[REQUEST_ID_HEADER] = request_id
             await send(message)
 

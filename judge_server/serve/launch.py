@@ -86,6 +86,8 @@ def run_local(config: ServeConfig, *, ray_address: str = "local", num_cpus: int 
         if ready is None:
             return 0 if stop.is_set() else _not_ready(ready_timeout)
         print(f"ready: grader loaded {time.monotonic() - t0:.1f} s after the deploy began", flush=True)
+        for note in _capability_notices(config):
+            print(f"note: {note}", flush=True)
         print("Ctrl-C to stop.", flush=True)
         while not stop.wait(1.0):
             pass
@@ -116,6 +118,16 @@ def _wait(poll: Any, stop: threading.Event, t0: float, timeout_s: float) -> Any:
         if value is not None:
             return value
     return None
+
+
+def _capability_notices(config: ServeConfig) -> list[str]:
+    """What the configured grader cannot decide (its calibration), read here without starting an engine."""
+    from judge_server.pipeline import ScoringPipeline
+
+    try:
+        return ScoringPipeline(config.hrm).capability_notices()
+    except Exception as exc:  # noqa: BLE001 - a notice must never stop a started service
+        return [f"could not read the grader's calibration for the start-up notice: {exc}"]
 
 
 def _not_ready(timeout_s: float) -> int:

@@ -127,7 +127,7 @@ def is_abstained(result: ScoreResult) -> bool:
 def judgment_row(request: ScoreRequest, result: ScoreResult, created_at: float | None = None,
                  uid: str | None = None) -> dict[str, Any]:
     l1, l2 = targets_of(result)
-    category = request.category.value if request.category is not None else None
+    category = request.category_label()
     request_json = request.model_dump_json(exclude_none=False)
     row = {
         "uid": uid or uuid.uuid4().hex,

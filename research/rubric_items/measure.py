@@ -109,7 +109,8 @@ def metrics(name: str, results_path: Path) -> dict:
                 continue
             kind = "pitfall" if item["weight"] < 0 else "positive"
             for group in ("all", kind, *(["veto"] if item.get("veto") else []),
-                          *(["applies_if"] if item.get("applies_if") else [])):
+                          *(["applies_if"] if item.get("applies_if") else []),
+                          *([f"style:{row['style']}"] if row.get("style") else [])):
                 pairs[group].append((human, judge))
         hv = any(i.get("veto") and row["labels"][i["id"]] == ("yes" if i["weight"] < 0 else "no")
                  for i in row["rubric_items"])

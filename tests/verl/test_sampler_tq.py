@@ -129,9 +129,21 @@ def test_judge_failed_and_abstained_trajectories_are_dropped_and_multi_output_se
     tq.kv_clear(keys=meta.keys, partition_id="train")
 
 
-def test_all_failed_batch_refuses_to_train(tq_store) -> None:
+def test_an_all_masked_batch_is_skipped_with_a_metric_then_stops_the_run(tq_store, caplog) -> None:
     tq = tq_store
+    sampler = _sampler(max_all_masked_steps=1)
     _put_group(tq, "pd", [-1.0] * 4, [1] * 4, failed={0, 1, 2, 3})
-    with pytest.raises(RuntimeError, match="judge_failed"):
-        _sampler().sample(global_steps=1, partition_id="train", batch_size=1)
-    assert not tq.kv_list("train").get("train")
+    meta, metrics = sampler.sample(global_steps=1, partition_id="train", batch_size=1)
+    assert len(meta.keys) == 4 and metrics["dcpo/all_masked"] == 1.0  # whole: equal rewards, zero advantage
+    assert "no policy-gradient update" in caplog.text
+    tq.kv_clear(keys=meta.keys, partition_id="train")
+    _put_group(tq, "pe", [-1.0] * 4, [1] * 4, failed={0, 1, 2, 3})
+    with pytest.raises(RuntimeError, match="2 such step"):  # one tolerated in a row, the second stops the run
+        sampler.sample(global_steps=2, partition_id="train", batch_size=1)
+
+
+def test_all_masked_can_be_configured_to_stop_at_once(tq_store) -> None:
+    tq = tq_store
+    _put_group(tq, "pf", [-1.0] * 4, [1] * 4, failed={0, 1, 2, 3})
+    with pytest.raises(RuntimeError, match="judge_failed or abstained"):
+        _sampler(on_all_masked="raise").sample(global_steps=1, partition_id="train", batch_size=1)

@@ -120,8 +120,8 @@ def cards_expected(request: ScoreRequest) -> tuple[bool | None, str]:
     if category is None:
         return None, "no category or options.expect_cards given"
     if category in _SEARCH:
-        return True, f"category {category.value}"
-    return None, f"category {category.value}: cards depend on the answer"
+        return True, f"category {request.category_label()}"
+    return None, f"category {request.category_label()}: cards depend on the answer"
 
 
 @rule("ui_trigger")

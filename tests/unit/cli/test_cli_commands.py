@@ -61,7 +61,7 @@ def test_score_summary_fits_80_columns_and_resume_prints_everything(tmp_path, fa
     assert "flaw-unknown-id" in first.stdout and "matches no product record" in first.stdout
     again = hrm("score", str(EXAMPLES), "-o", str(out), "--engine", "fake", "--no-progress", env=fake_env)
     assert again.returncode == 0, again.stderr
-    assert "0 judged now, 14 kept" in " ".join(again.stderr.split())
+    assert "0 written now, 14 kept" in " ".join(again.stderr.split())
     # a resumed run prints the full summary, not an empty table
     assert again.stdout == first.stdout
     assert len(out.read_text().splitlines()) == 14

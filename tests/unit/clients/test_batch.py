@@ -101,7 +101,7 @@ async def test_failure_listing_fits_80_columns(tmp_path, make_pipeline):
     console = Console(width=80, record=True, file=io.StringIO())
     print_failures(outcome, console)
     text = console.export_text()
-    assert "3 without a usable judgment" in text and all(len(line) <= 80 for line in text.splitlines())
+    assert "3 without a usable reward" in text and all(len(line) <= 80 for line in text.splitlines())
     assert all(j.key in text for j in jobs)
 
 

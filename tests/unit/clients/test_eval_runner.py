@@ -40,7 +40,7 @@ def test_single_run_shorthand_and_category_spelling():
 @pytest.mark.parametrize("line, field", [
     (b'{"id": "a", "query": "q", "runs": []}', "runs"),
     (b'{"id": "a", "query": "q", "runs": [{"trajectory": [{"kind": "nope"}], "response": "r"}]}', "runs.0.trajectory.0"),
-    (b'{"id": "a", "query": "q", "category": "Shoes", "response": "r"}', "category"),
+    (b'{"id": "a", "query": "q", "category": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "response": "r"}', "category"),
     (b'[1, 2]', None),
     (b'{"id": "a", "query": "q"', None),
 ])

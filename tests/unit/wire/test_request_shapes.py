@@ -64,3 +64,23 @@ def test_product_records_are_permissive_in_catalog_and_observations() -> None:
     req = ScoreRequest.model_validate({"query": "pan", "response": "<product>PD_3</product>",
                                        "catalog": [{"sku": "PD_3", "title": "Pan", "weight_kg": 2.1}]})
     assert req.products()["PD_3"].attributes == {"weight_kg": 2.1}
+
+
+def test_any_category_label_is_kept_and_the_six_are_recognised():
+    from hrm_wire.models import Category
+
+    own = ScoreRequest.model_validate({"query": "q", "response": "r", "category": "Electronics > Audio"})
+    assert own.category == "Electronics > Audio" and own.category_label() == "Electronics > Audio"
+    known = ScoreRequest.model_validate({"query": "q", "response": "r", "category": "QA-Compare"})
+    assert known.category is Category.qa_compare and known.category_label() == "qa_compare"
+
+
+def test_a_final_answer_with_null_content_is_an_error_not_an_empty_answer():
+    from pydantic import ValidationError
+
+    msgs = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": None}]
+    with pytest.raises(ValidationError) as info:
+        ScoreRequest.model_validate({"messages": msgs})
+    assert info.value.errors()[0]["loc"] == ("messages", 1, "content") and "content null" in str(info.value)
+    empty = ScoreRequest.model_validate({"messages": [msgs[0], {"role": "assistant", "content": ""}]})
+    assert empty.response == ""

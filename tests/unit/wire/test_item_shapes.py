@@ -1,5 +1,5 @@
 """Rubric items a request carries: the formats rubric-reward datasets use are read, bad items are refused naming the
-item (the composition that scores them: tests/unit/compositions/test_rubric_items.py)."""
+item (the composition that scores them: tests/unit/compositions/test_items_composition.py)."""
 
 from __future__ import annotations
 

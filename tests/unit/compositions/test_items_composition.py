@@ -2,7 +2,7 @@
 code verifiers, and every way a result is undecided (judge failed, abstained) instead of a silent 0.
 
 Real-backed siblings: tests/real/test_rubric_items_real.py (the embedded grader answers real item questions) and
-tests/transports/test_rubric_items.py (HTTP and gRPC)."""
+tests/transports/test_items_transports.py (HTTP and gRPC)."""
 
 from __future__ import annotations
 

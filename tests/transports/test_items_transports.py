@@ -1,6 +1,6 @@
 """Rubric items over HTTP and gRPC, single and batched: the same reward and per-item detail on both, and a bad item
 is a typed error naming it (422 / INVALID_ARGUMENT), alone or inside a batch (the unit tier:
-tests/unit/compositions/test_rubric_items.py)."""
+tests/unit/compositions/test_items_composition.py)."""
 
 from __future__ import annotations
 
