@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator, model_validator
 
@@ -135,6 +135,37 @@ def _ingress_defaults() -> DeploymentConfig:
     return DeploymentConfig(num_cpus=0.5, max_ongoing_requests=1024)
 
 
+class TrainerSurfaceConfig(_Cfg):
+    deadline_s: float = Field(gt=0, description="HRM's deadline for one call of this framework, kept under the "
+                                                "framework's own timeout so a slow judgment is reported, not cut.")
+    failure_reward: float = Field(default=0.0, description="The number sent where the framework needs one and the "
+                                                           "judgment gave none (judge failed, abstained, error); the "
+                                                           "sample is also flagged (and masked where it can be).")
+
+
+class TrainerRoutesConfig(_Cfg):
+    """HTTP routes in the shapes RL trainers call (docs/users/trainers.md)."""
+
+    enabled: bool = Field(default=True, description="Mount /trainers/openrlhf, /trainers/slime and "
+                                                    "/trainers/nemo_gym/{seed_session,verify}.")
+    template: Literal["auto", "chatml", "llama3", "none"] = Field(
+        default="auto", description="Chat template of prompts that arrive as text (auto: recognised from its "
+                                    "markers; none: the prompt is the user's query).")
+    rubric: str | None = Field(default=None, description="Pack for samples whose label names none (None: the "
+                                                         "request default, smartshop).")
+    score_keys: list[str] = Field(default_factory=list,
+                                  description="Names of a result's `scores` sent back as extra logs/fields.")
+    query_token: bool = Field(default=False, description="Also accept the bearer token as `?token=` (OpenRLHF, "
+                                                         "slime and NeMo Gym send no headers). It lands in URLs: "
+                                                         "prefer a private network.")
+    openrlhf: TrainerSurfaceConfig = Field(default_factory=lambda: TrainerSurfaceConfig(deadline_s=170.0),
+                                           description="OpenRLHF (times out after 180 s).")
+    slime: TrainerSurfaceConfig = Field(default_factory=lambda: TrainerSurfaceConfig(deadline_s=110.0),
+                                        description="slime (times out after 120 s).")
+    nemo_gym: TrainerSurfaceConfig = Field(default_factory=lambda: TrainerSurfaceConfig(deadline_s=280.0),
+                                           description="NeMo Gym (aiohttp's default 300 s).")
+
+
 class ServeConfig(_Cfg):
     """The HRM service: core config plus transports, sizing, backpressure and auth."""
 
@@ -157,6 +188,8 @@ class ServeConfig(_Cfg):
     store: Any | None = Field(default=None,
                               description="judge_server.store StoreConfig: persist every judgment (None: off).")
     review: bool = Field(default=False, description="Mount the review UI router under /review (needs `store`).")
+    trainers: TrainerRoutesConfig = Field(default_factory=TrainerRoutesConfig,
+                                          description="Reward routes in the shapes RL trainers call.")
     grader_lost_retries: int = Field(
         default=2, ge=0, le=10,
         description="Times the ingress re-sends a grader question whose replica died while answering it (a crash, a "

@@ -23,6 +23,7 @@ from judge_server.errors.http_status import install_error_handlers
 from judge_server.serve import http_edge
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.metrics import CONTENT_TYPE
+from judge_server.serve.trainers import trainer_routers
 
 TIMEOUT_HEADER = http_edge.TIMEOUT_HEADER
 _REF = "#/components/schemas/{model}"
@@ -125,7 +126,7 @@ def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None 
     async def metrics() -> Response:
         return Response(frontend.metrics.render(), media_type=CONTENT_TYPE)
 
-    for router in extra_routers or []:
+    for router in [*trainer_routers(frontend), *(extra_routers or [])]:
         app.include_router(router)
 
     _add_model_schemas(app)
