@@ -121,7 +121,10 @@ class HRMConfig(_Cfg):
     cache: CacheConfig = Field(default_factory=CacheConfig, description="Judgment cache.")
     judge: JudgeConfig = Field(default_factory=JudgeConfig, description="Verdict parsing and retry.")
     limits: LimitsConfig = Field(default_factory=LimitsConfig, description="Input size caps.")
-    rubrics_dir: Path | None = Field(default=None, description="Extra folder of rubric pack YAML files.")
+    rubrics_dir: Path | None = Field(
+        default=None, description="Extra folder of rubric pack YAML files; a relative path is taken from the directory "
+                                  "the command runs in (resolved when the config is read, so service replicas get "
+                                  "the absolute path).")
     experimental: ExperimentalConfig = Field(default_factory=ExperimentalConfig,
                                              description="Features not turned on by default.")
 
@@ -142,6 +145,16 @@ class HRMConfig(_Cfg):
             exp = data.get("experimental") or {}
             data["experimental"] = {**moved, **(exp.model_dump() if isinstance(exp, BaseModel) else exp)}
         return data
+
+    @field_validator("rubrics_dir")
+    @classmethod
+    def _resolve_rubrics_dir(cls, v: Path | None) -> Path | None:
+        if v is None:
+            return None
+        v = v.expanduser().resolve()
+        if not v.is_dir():
+            raise ValueError(f"rubrics_dir {v} is not a folder")
+        return v
 
 
 def _set_path(tree: dict[str, Any], path: list[str], value: Any) -> None:

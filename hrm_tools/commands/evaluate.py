@@ -57,7 +57,7 @@ def _report(args: argparse.Namespace) -> int:
     from hrm_tools.report.report import run_report
 
     run_report(args.input, json_path=args.json, html_path=args.html, service_url=args.service_url,
-               items_path=args.items)
+               items_path=args.items, full=args.full)
     return 0
 
 
@@ -124,6 +124,8 @@ def add_parsers(sub: Any) -> None:
                                    "adds tool calls and policy turns per run, per category (Efficiency section; "
                                    "without it only reasoning tokens), and the categories an hrm score output "
                                    "lacks.")
+    p.add_argument("--full", action="store_true", help="Print every metric on the terminal, per-check rates "
+                                                       "included (the HTML and JSON always have them).")
     p.set_defaults(func=_guard(_report))
 
     p = sub.add_parser("compare", help="Two eval outputs side by side with paired bootstrap CIs.",

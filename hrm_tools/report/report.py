@@ -188,29 +188,45 @@ def header_lines(rep: dict[str, Any]) -> list[str]:
     return lines
 
 
-def print_tables(report: dict[str, Any], console: Console | None = None) -> None:
+#: metrics the terminal leaves to the HTML and JSON unless --full: one row per check, component or item
+DETAIL_PREFIXES = ("check:", "raw:", "comp:", "item_na:")
+
+
+def print_tables(report: dict[str, Any], console: Console | None = None, *, full: bool = False) -> None:
+    """The report's tables on the terminal, each cut to the console's width; per-check rows only with ``full``."""
     console = console or Console()
+    hidden = 0
     for rep in report["rubrics"]:
         console.print(f"[bold]{rep['rubric']}[/] (R = {rep['runs']})", highlight=False)
         for line in header_lines(rep):
             console.print(("[red]" if line.startswith("WARNING") else "") + line, highlight=False)
         for sec in rep["sections"]:
-            label_width = max((len(m["label"]) for m in sec["metrics"]), default=6)
-            for part in _chunks(rep["groups"], console.width, label_width):
+            metrics = [m for m in sec["metrics"] if full or not m["key"].startswith(DETAIL_PREFIXES)]
+            hidden += len(sec["metrics"]) - len(metrics)
+            if not metrics:
+                continue
+            label_width = max((len(m["label"]) for m in metrics), default=6)
+            groups = rep["groups"] if full else [g for g in rep["groups"] if g == OVERALL] or rep["groups"][:1]
+            for part in _chunks(groups, console.width, label_width):
                 t = Table(title=f"{rep['rubric']} — {sec['title']}", title_justify="left")
                 t.add_column("metric", style="bold", no_wrap=True)
                 t.add_column("cov %", justify="right", no_wrap=True)
                 for g in part:
                     t.add_column(f"{g}\n(n={rep['group_items'][g]})" if "group_items" in rep else g,
                                  justify="right", no_wrap=True)
-                for m in sec["metrics"]:
+                for m in metrics:
                     cov = rep.get("coverage", {}).get(OVERALL, {}).get(m["key"])
                     t.add_row(m["label"], "" if cov is None else f"{100 * cov:.0f}",
                               *(fmt(rep["values"][g][m["key"]], m["kind"]) for g in part))
                 console.print(t)
-        if rep.get("failed_runs"):
-            console.print(f"{len(rep['failed_runs'])} failed runs (item, run, why): see the HTML report's "
-                          "drill-down or the JSON's failed_runs", highlight=False)
+        runs = rep.get("failed_runs") or []
+        no_reward = sum(r["status"] in ("error", "judge failed", "abstained") for r in runs)
+        if runs:
+            console.print(f"{no_reward} run(s) without a reward, {len(runs) - no_reward} with a failed check: "
+                          "see the HTML report's drill-down or the JSON's failed_runs", highlight=False)
+    if not full:
+        console.print(f"[dim]Overall column only{f', {hidden} per-check rows left out' if hidden else ''}: per-category "
+                      "columns and every row with hrm report --full, or in the HTML report.[/dim]")
     console.print("[dim]Rates in percent; cov % = share of runs with a decided value (overall). "
                   "Definitions: see the JSON/HTML report.[/dim]")
 
@@ -221,7 +237,7 @@ def write_json(report: dict[str, Any], path: str | Path) -> None:
 
 def run_report(path: str | Path, *, json_path: str | Path | None = None, html_path: str | Path | None = None,
                console: Console | None = None, table: bool = True, service_url: str | None = None,
-               items_path: str | Path | None = None) -> dict[str, Any]:
+               items_path: str | Path | None = None, full: bool = False) -> dict[str, Any]:
     """Read ``path``, print the tables and write the JSON and HTML files (defaults beside the input).
 
     ``service_url``: the HRM service whose store holds these judgments; the HTML links each failed run
@@ -243,6 +259,6 @@ def run_report(path: str | Path, *, json_path: str | Path | None = None, html_pa
     write_json(report, json_path)
     write_html(report, datas, secs, html_path, service_url=service_url)
     if table:
-        print_tables(report, console)
+        print_tables(report, console, full=full)
         (console or Console()).print(f"wrote {json_path} and {html_path}", highlight=False, soft_wrap=True)
     return report

@@ -94,7 +94,7 @@ def render_plot(plot: Plot, rep: dict[str, Any], data: EvalData) -> str | None:
 
 CSS = """
 body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:2rem;color:#222;max-width:1200px}
-table{border-collapse:collapse;margin:0.5rem 0 1.5rem}th,td{border:1px solid #ccc;padding:3px 8px}
+.scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;margin:0.5rem 0 1.5rem}th,td{border:1px solid #ccc;padding:3px 8px}
 td.num{text-align:right;font-variant-numeric:tabular-nums}th{background:#f3f3f3}td.cov{color:#666}
 figure{display:inline-block;margin:0.5rem 1rem 1rem 0;vertical-align:top}figcaption{font-size:0.9em;color:#555}
 dl dt{font-weight:bold;margin-top:0.4rem}dl dd{margin-left:1.2rem}.muted{color:#777}
@@ -121,12 +121,23 @@ def _header(rep: dict[str, Any]) -> list[str]:
 
 
 def _drilldown(rep: dict[str, Any], service_url: str | None) -> list[str]:
-    """Per item, its failed runs with the failing check and its reason (linked to the review UI)."""
-    e = html.escape
+    """Per item, the runs without a reward (the judge's or the service's doing) apart from the runs that got one
+    with a failed check (the policy's doing), each with its check, reason and reward (linked to the review UI)."""
     runs = rep.get("failed_runs") or []
-    out = [f"<h3 id='failed-runs'>Failed runs ({len(runs)})</h3>"]
+    unjudged = [r for r in runs if r["status"] in ("error", "judge failed", "abstained")]
+    failing = [r for r in runs if r not in unjudged]
+    return (_runs_table("runs-without-reward", "Runs without a reward", unjudged, rep, service_url,
+                        "The judge decided every run.")
+            + _runs_table("failed-runs", "Runs with a failed check", failing, rep, service_url,
+                          "No judged run failed a check."))
+
+
+def _runs_table(anchor: str, title: str, runs: list[dict[str, Any]], rep: dict[str, Any], service_url: str | None,
+                empty: str) -> list[str]:
+    e = html.escape
+    out = [f"<h3 id='{anchor}'>{e(title)} ({len(runs)})</h3>"]
     if not runs:
-        return out + ["<p class='muted'>No run failed a check, and the judge decided every run.</p>"]
+        return out + [f"<p class='muted'>{e(empty)}</p>"]
     by_item: dict[str, list[dict[str, Any]]] = {}
     for r in runs:
         by_item.setdefault(r["item_id"], []).append(r)
@@ -134,17 +145,20 @@ def _drilldown(rep: dict[str, Any], service_url: str | None) -> list[str]:
     for item, rows in by_item.items():
         kinds = sorted({r["status"] for r in rows})
         out.append(f"<details class='item' data-item='{e(item)}'><summary><b>{e(item)}</b> — {len(rows)} of "
-                   f"{rep['runs']} runs: {e(', '.join(kinds))}</summary><table><tr><th>run</th><th>status</th>"
-                   "<th>failing check</th><th>reason</th>" + ("<th>review</th>" if base else "") + "</tr>")
+                   f"{rep['runs']} runs: {e(', '.join(kinds))}</summary><div class='scroll'><table><tr><th>run</th>"
+                   "<th>status</th><th>reward</th><th>check</th><th>reason</th>"
+                   + ("<th>review</th>" if base else "") + "</tr>")
         for r in rows:
             status_cls = "status-" + r["status"].split()[0]
             link = ""
             if base:
                 url = f"{base}/review/?q={urllib.parse.quote(r['request_id'])}"
                 link = f"<td><a href='{e(url)}'>open</a></td>"
+            reward = r.get("reward")
             out.append(f"<tr><td class='num'>{r['run']}</td><td class='{status_cls}'>{e(r['status'])}</td>"
+                       f"<td class='num'>{'—' if reward is None else f'{reward:.3f}'}</td>"
                        f"<td><code>{e(r['check'] or '—')}</code></td><td>{e(r['reason'] or '')}</td>{link}</tr>")
-        out.append("</table></details>")
+        out.append("</table></div></details>")
     return out
 
 
@@ -173,7 +187,7 @@ def render_html(report: dict[str, Any], datas: dict[str, EvalData], secs: dict[s
         sizes = rep.get("group_items", {})
         cov = rep.get("coverage", {})
         for sec in rep["sections"]:
-            out.append(f"<h3>{e(sec['title'])}</h3><table><tr><th>metric</th>")
+            out.append(f"<h3>{e(sec['title'])}</h3><div class='scroll'><table><tr><th>metric</th>")
             out += [f"<th data-group='{e(g)}'>{e(g)}<br><span class='muted'>n={sizes.get(g, '?')}</span></th>"
                     for g in rep["groups"]]
             out.append("<th title='share of runs with a decided value (overall)'>coverage</th></tr>")
@@ -182,7 +196,7 @@ def render_html(report: dict[str, Any], datas: dict[str, EvalData], secs: dict[s
                 out += [f"<td class='num' title='coverage {_pct(cov.get(g, {}).get(m['key']))}'>"
                         f"{e(fmt(rep['values'][g][m['key']], m['kind']))}</td>" for g in rep["groups"]]
                 out.append(f"<td class='num cov'>{_pct(cov.get(OVERALL, {}).get(m['key']))}</td></tr>")
-            out.append("</table>")
+            out.append("</table></div>")
         out += _drilldown(rep, service_url)
         out.append("<h3>How each metric is computed</h3><dl>")
         for sec in rep["sections"]:

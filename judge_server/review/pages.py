@@ -11,6 +11,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
 from hrm_wire.errors import InvalidRequest, NotFound
+from hrm_wire.graders import is_smoke_grader
 from hrm_wire.models import HRMDetail
 from judge_server.config import LimitsConfig
 from judge_server.review.auth import NAME_COOKIE, TOKEN_COOKIE, ReviewAuth
@@ -110,7 +111,7 @@ def add_pages(router: APIRouter, store: JudgmentStore, auth: ReviewAuth, guard: 
         q = query_from(params, group=True)
         prev_uid, next_uid = (None, None) if in_queue else store.neighbours(uid, q)
         return page(request, "item.html", j=stored, req=stored.request, res=stored.result,
-                    hrm=stored.result.detail_as(HRMDetail),
+                    hrm=stored.result.detail_as(HRMDetail), smoke=is_smoke_grader(stored.result.grader_model),
                     segments=response_segments(stored.request, card_syntax_for(stored.result.rubric)), traj=trajectory_view(stored.request),
                     targets=targets, blind=blind, in_queue=in_queue, progress=progress,
                     siblings=store.item_judgments(stored.item_key),

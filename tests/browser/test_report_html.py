@@ -83,6 +83,11 @@ def test_report_renders_with_plots_in_chromium(tmp_path, cfg):
             assert "ui_completeness" in row.inner_text() and "PD_699 matches no product record" in row.inner_text()
             link = row.locator("a").get_attribute("href")
             assert link.startswith("http://127.0.0.1:8000/review/?q=flaw-unknown-id%230"), link
+            assert row.locator("td.num").nth(1).inner_text() == "0.000"  # the reward of a run that got one
+            assert page.locator("#runs-without-reward").is_visible() and page.locator("#failed-runs").is_visible()
+            # at 1280 px nothing sticks out of the page: wide tables scroll inside their own box
+            overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            assert overflow <= 0, overflow
             page.screenshot(path=str(ARTIFACTS / "report_html.png"), full_page=True)
             page.locator("figure[data-plot='check_rates']").screenshot(path=str(ARTIFACTS / "report_bars.png"))
         finally:

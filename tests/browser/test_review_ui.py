@@ -35,12 +35,13 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _review_process(url: str) -> Iterator[str]:
+def _review_process(url: str, tokens: bool = True) -> Iterator[str]:
     """A real `hrm review` server process over the store at ``url``; yields its base URL."""
     port = _free_port()
+    auth = ["--token", "alice:alice-secret", "--token", "team-secret"] if tokens else []
     proc = subprocess.Popen(
-        [sys.executable, "-m", "hrm_tools.commands.review", "--db", url, "--port", str(port),
-         "--token", "alice:alice-secret", "--token", "team-secret", "--log-level", "warning"],
+        [sys.executable, "-m", "hrm_tools.commands.review", "--db", url, "--port", str(port), *auth,
+         "--log-level", "warning"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"})
     base = f"http://127.0.0.1:{port}"
@@ -103,6 +104,15 @@ def items_server(tmp_path: Path) -> Iterator[str]:
     url = f"sqlite:///{tmp_path / 'items.db'}"
     _stored(url, [asyncio.run(judged())])
     yield from _review_process(url)
+
+
+def _any_uid(url: str) -> str:
+    store = JudgmentStore(StoreConfig(url=url))
+    store.start()
+    try:
+        return store.list_judgments(JudgmentQuery()).items[0].uid
+    finally:
+        store.close()
 
 
 def _shot(page, name: str) -> None:
@@ -288,7 +298,13 @@ def test_queue_blind_mode_and_sub_check_labels(server: tuple[str, str]) -> None:
             expect(targets.nth(2).locator("input[value=unsure]")).to_be_checked()
             expect(page.locator("#queue-done")).to_have_text("0/40")
             _shot(page, "21-queue-blind-answered")
-            page.keyboard.press("n")  # save, then the next item of the queue
+            page.keyboard.press("n")  # save: the same item comes back with the judge's verdicts beside bea's
+            expect(page.locator("#blind-note")).to_have_count(0)
+            expect(page.locator("#label-form")).to_have_attribute("data-uid", first_uid)
+            expect(page.locator("[data-target='chk:ui_format'] .disagree-tag")).to_be_visible()  # bea said fail
+            expect(page.locator("#queue-next")).to_be_visible()
+            _shot(page, "21b-queue-revealed-after-answer")
+            page.keyboard.press("n")  # nothing changed: on to the next item of the queue
             page.wait_for_url(lambda u: first_uid not in u)
             expect(page.locator("#queue-done")).to_have_text("1/40")
             expect(page.locator("#blind-note")).to_be_visible()
@@ -335,6 +351,7 @@ def test_rubric_items_are_labelled_yes_no(items_server: str) -> None:
             page.wait_for_load_state("load")
             expect(page.locator("#item-title")).to_have_text("egg")
             expect(page.locator("h2", has_text="Rubric items")).to_be_visible()
+            expect(page.locator("#smoke-warning")).to_contain_text("fake-grader")  # the fake engine's verdicts
             item = page.locator("[data-target='chk:does_the_response_give_a_boiling_time']")
             expect(item).to_contain_text("Does the response give a boiling time?")
             pitfall = page.locator("[data-target='chk:raw']")
@@ -354,3 +371,30 @@ def test_rubric_items_are_labelled_yes_no(items_server: str) -> None:
             raise
         finally:
             browser.close()
+
+
+def test_signed_out_queue_links_to_sign_in(tmp_path: Path) -> None:
+    """Without tokens anyone may read; working the queue needs a name, and the queue page links to where to give it."""
+    from playwright.sync_api import expect, sync_playwright
+
+    url = f"sqlite:///{tmp_path / 'open.db'}"
+    _stored(url, sample_pairs(4, seed=3))
+    service = _review_process(url, tokens=False)
+    base = next(service)  # the generator stops the process when closed (below)
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        try:
+            page.goto(f"{base}/review/queue")
+            expect(page.locator("#queue-signed-out")).to_be_visible()
+            page.click("#queue-sign-in")
+            page.wait_for_url(lambda u: "/review/login" in u)
+            _shot(page, "40-queue-sign-in")
+            page.goto(f"{base}/review/item/{_any_uid(url)}")
+            expect(page.locator("#smoke-warning")).to_have_count(0)  # demo samples: not a smoke grader
+        except Exception:
+            _shot(page, "zz-failure-signin")
+            raise
+        finally:
+            browser.close()
+            service.close()

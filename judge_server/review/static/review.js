@@ -110,10 +110,11 @@
       }
       window.location.href = form.dataset.queueNext;
     };
-    // after an answer: in the queue go on; in blind mode reload, which now shows the judge's verdicts
+    // after an answer: in blind mode reload, which now shows the judge's verdicts beside the annotator's (with
+    // disagreements marked; in the queue "Next item" then goes on); otherwise in the queue go on at once
     const afterSave = () => {
-      if (inQueue) window.location.href = form.dataset.queueNext;
-      else if (blind) window.location.reload();
+      if (blind) window.location.reload();
+      else if (inQueue) window.location.href = form.dataset.queueNext;
     };
     form.addEventListener("submit", async (e) => {
       e.preventDefault();
@@ -140,7 +141,10 @@
         case "c": if (t) t.querySelector(".comment").focus(); break;
         case "s": if (await save() && blind && !inQueue) window.location.reload(); break;
         case "S": if (inQueue) await skip(); break;
-        case "n": if (await save()) { if (inQueue) window.location.href = form.dataset.queueNext; else go("next-item"); } break;
+        case "n":
+          if (inQueue && !blind && !targets.some((x) => x.classList.contains("dirty"))) { window.location.href = form.dataset.queueNext; break; }
+          if (await save()) { if (blind) window.location.reload(); else if (inQueue) window.location.href = form.dataset.queueNext; else go("next-item"); }
+          break;
         case "]": go("next-item"); break;
         case "[": go("prev-item"); break;
         case "?": { const h = document.getElementById("help"); h.open = !h.open; break; }

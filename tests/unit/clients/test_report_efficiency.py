@@ -97,7 +97,7 @@ def test_real_eval_then_report_shows_efficiency_in_table_json_and_html(tmp_path:
     assert main(["eval", str(inp), "-o", str(out), "--no-progress", "--config", str(cfg)]) == 0
 
     buf = io.StringIO()
-    report = run_report(out, items_path=inp, console=Console(file=buf, width=220))
+    report = run_report(out, items_path=inp, console=Console(file=buf, width=220), full=True)
     rep = report["rubrics"][0]
     assert rep["counts"]["errors"] == 0
     v = rep["values"]

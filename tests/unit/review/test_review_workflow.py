@@ -100,7 +100,8 @@ def test_the_queue_asks_who_is_working(store: JudgmentStore) -> None:
     c = TestClient(build_review_app(store, None, own_store=False), follow_redirects=False)
     r = c.get("/review/queue/next")
     assert r.status_code == 303 and r.headers["location"] == "/review/login?next=/review/queue"
-    assert "Sign in with your name" in c.get("/review/queue").text
+    page = c.get("/review/queue").text
+    assert "with your name to work through the queue" in page and 'id="queue-sign-in"' in page
 
 
 def test_blind_is_a_choice_outside_the_queue(store: JudgmentStore, client: TestClient) -> None:
