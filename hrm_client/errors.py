@@ -83,6 +83,11 @@ def from_http(status: int, body: bytes, headers: Mapping[str, str] | None = None
     elif hdrs.get("x-hrm-error-type") in ERRORS_BY_CODE:
         msg = data.get("message") if isinstance(data, dict) else None
         err = ERRORS_BY_CODE[hdrs["x-hrm-error-type"]](str(msg or f"HTTP {status}"))
+    elif status >= 500 and status not in _BY_HTTP:
+        # a 5xx without HRM's error body is the proxy's, not the service's: the replica that held the request was
+        # lost (Ray Serve answers a plain-text 500). A judgment changes nothing, so it is safe to send again.
+        err = ServiceUnreachable(f"HTTP {status} from the service's proxy, not from HRM (the replica was lost?): "
+                                 f"{body[:200].decode('utf-8', 'replace')}".strip())
     else:
         cls = _BY_HTTP.get(status, HRMError)
         detail = data.get("detail") if isinstance(data, dict) else None

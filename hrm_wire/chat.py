@@ -30,6 +30,7 @@ unknown field go to ``attributes``. A record without an id is the one hard error
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -37,7 +38,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
-_PRICE = re.compile(r"-?\d+(?:\.\d+)?")
+#: numeric price text: an optional currency sign or code around a plain decimal number (thousands commas allowed)
+_PRICE_TEXT = re.compile(r"(?:[$€£¥]|[A-Z]{3})?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:[A-Z]{3})?")
 
 
 class ShapeError(ValueError):
@@ -98,16 +100,18 @@ def _first(record: Mapping[str, Any], names: Sequence[str]) -> tuple[str | None,
 
 
 def _price(value: Any) -> float | None:
+    """A price from a number, numeric text ("$1,299.00", "49.99 USD") or {amount|value}; anything else (scientific
+    or hex notation, ranges, words) is not read, so a record's price is never guessed from part of a string."""
     if isinstance(value, Mapping):
         value = value.get("amount", value.get("value"))
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        return float(value) if value >= 0 else None
+        return float(value) if math.isfinite(value) and value >= 0 else None
     if isinstance(value, str):
-        m = _PRICE.search(value.replace(",", ""))
-        if m and float(m.group()) >= 0:
-            return float(m.group())
+        m = _PRICE_TEXT.fullmatch(value.strip())
+        if m:
+            return float(m.group(1).replace(",", ""))
     return None
 
 
@@ -151,13 +155,55 @@ def normalize_product(record: Any, mapping: ProductMapping = DEFAULT_MAPPING,
     return out
 
 
+#: JSON given as text is nested at most this deep (the service's configured ``limits.max_depth``, at most 200,
+#: then applies to the request it lands in); deeper text cannot be validated or rendered without recursing too far
+TEXT_JSON_MAX_DEPTH = 200
+
+
+def _nesting(value: Any) -> int:
+    """Depth of nested lists and dicts (iterative: never recurses)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            node = list(node.values())
+        elif not isinstance(node, list):
+            continue
+        deepest = max(deepest, depth)
+        if depth > TEXT_JSON_MAX_DEPTH:
+            return depth
+        stack.extend((child, depth + 1) for child in node)
+    return deepest
+
+
+class TooDeep(ValueError):
+    """JSON inside a string nested past ``TEXT_JSON_MAX_DEPTH``: refused (422), never parsed into the request."""
+
+    def __init__(self) -> None:
+        super().__init__(f"JSON given as text is nested deeper than {TEXT_JSON_MAX_DEPTH} levels")
+
+
+def _loads_bounded(text: str) -> Any:
+    """``json.loads`` for JSON found inside a string: ValueError when it is not JSON, TooDeep when it nests too
+    deep to validate or render."""
+    try:
+        parsed = json.loads(text)
+    except RecursionError:
+        raise TooDeep() from None
+    if _nesting(parsed) > TEXT_JSON_MAX_DEPTH:
+        raise TooDeep()
+    return parsed
+
+
 def _maybe_json(value: Any) -> Any:
     if isinstance(value, str):
         text = value.strip()
         if text[:1] in "[{":
             try:
-                return json.loads(text)
-            except ValueError:
+                return _loads_bounded(text)
+            except TooDeep:
+                raise
+            except ValueError:  # not JSON: kept as text
                 return value
     return value
 
@@ -186,7 +232,11 @@ def products_in_output(content: Any, mapping: ProductMapping = DEFAULT_MAPPING, 
     """Product records found in one tool output (text, JSON text or a JSON value); [] when none."""
     if not mapping.applies_to(tool):
         return []
-    records = _records(_maybe_json(content), mapping)
+    try:
+        parsed = _maybe_json(content)
+    except TooDeep as exc:
+        raise ShapeError((*loc, "content"), str(exc)) from None
+    records = _records(parsed, mapping)
     if not records:
         return []
     return [normalize_product(r, mapping, (*loc, "products", i)) for i, r in enumerate(records)]
@@ -225,7 +275,9 @@ def _arguments(raw: Any) -> dict[str, Any]:
         return {}
     if isinstance(raw, str):
         try:
-            parsed = json.loads(raw)
+            parsed = _loads_bounded(raw)
+        except TooDeep:
+            raise
         except ValueError:
             return {"_raw": raw}
         return parsed if isinstance(parsed, dict) else {"_raw": raw}

@@ -121,6 +121,14 @@ class Overloaded(HRMError):
     code = "overloaded"
 
 
+class BodyTimeout(InvalidRequest):
+    """The request body did not arrive in time (a stalled or trickling client)."""
+
+    http_status = 408
+    grpc_code = "DEADLINE_EXCEEDED"
+    code = "body_timeout"
+
+
 class DeadlineExceeded(HRMError):
     """The caller's deadline passed before the judgment finished; the engine work was cancelled."""
 
@@ -194,7 +202,7 @@ class MethodNotAllowed(HRMError):
 ALL_ERRORS: tuple[type[HRMError], ...] = (
     HRMError, InvalidRequest, RequestTooLarge, UnknownRubric, RubricInvalid, ConfigError, Unauthenticated,
     Overloaded, DeadlineExceeded, EngineUnavailable, EngineError, ModelAssemblyError, VerdictParseError,
-    StoreError, NotFound, MethodNotAllowed, PermissionDenied,
+    StoreError, NotFound, MethodNotAllowed, PermissionDenied, BodyTimeout,
 )
 
 ERRORS_BY_CODE: dict[str, type[HRMError]] = {e.code: e for e in ALL_ERRORS}

@@ -130,3 +130,14 @@ def check_request(request: Any, limits: LimitsConfig | None = None) -> None:
     if len(request.trajectory) > lim.max_steps:
         raise RequestTooLarge(f"trajectory has {len(request.trajectory)} steps, over the {lim.max_steps} cap",
                               field="trajectory", item_id=item_id)
+    # JSON given as text (tool-call arguments, tool outputs holding product records, OpenAI messages) is parsed
+    # into the request after the body's depth check: the parts it lands in are checked again here
+    for part in ("trajectory", "catalog"):
+        value = getattr(request, part, None)
+        if value:
+            try:
+                dumped = request.model_dump(mode="json", include={part})
+            except (ValueError, RecursionError):  # pydantic refuses to serialize past its own recursion guard
+                raise RequestTooLarge(f"{part} is nested deeper than {lim.max_depth} levels", field=part,
+                                      item_id=item_id) from None
+            check_depth(dumped, lim, item_id=item_id)

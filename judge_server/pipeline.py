@@ -106,6 +106,8 @@ class ScoringPipeline:
         """
         if isinstance(data, (bytes, str)):
             data = limits.load_json(data, self.config.limits, item_id=item_id)
+        elif isinstance(data, dict):  # parsed by the caller (files of `hrm score`/`eval`, batch items): same caps
+            limits.check_item(data, self.config.limits, item_id=item_id)
         if not isinstance(data, dict):
             raise InvalidRequest("a scoring request must be a JSON object", item_id=item_id)
         item_id = item_id or (str(data["id"]) if data.get("id") is not None else None)

@@ -42,6 +42,8 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--concurrency", type=int, default=2, help="Trajectories judged at once (default 2).")
     p.add_argument("--restart", action="store_true", help="Overwrite OUTPUT instead of resuming.")
     p.add_argument("--no-progress", action="store_true", help="No progress bar.")
+    p.add_argument("--strict", action="store_true", help="Exit 1 when any line could not be judged (bad input or an "
+                                                        "error); by default only when none could.")
     p.set_defaults(func=cmd_score)
 
     r = sub.add_parser("rubrics", help="List the rubric packs.")
@@ -149,7 +151,7 @@ async def _score_file(args: argparse.Namespace, scorer: Any) -> int:
     console.print(f"results: {args.output} ({len(outcome.new)} written now, {len(outcome.kept)} kept from an "
                   "earlier run)", highlight=False)
     console.print(f"metrics and HTML report: hrm report {args.output}", highlight=False, soft_wrap=True)
-    return 1 if outcome.errors and not results else 0
+    return 1 if outcome.errors and (args.strict or not results) else 0
 
 
 def _why(r: ScoreResult) -> str:

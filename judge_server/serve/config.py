@@ -36,6 +36,12 @@ class HTTPConfig(_Cfg):
                                   "http_options itself). Use 0.0.0.0 in containers.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port of Serve's HTTP proxy (`hrm serve`).")
     route_prefix: str = Field(default="/", description="Route prefix of the application on the HTTP proxy.")
+    body_timeout_s: float = Field(default=30.0, gt=0, description="Seconds a request body may take to arrive; a "
+                                                                  "stalled client then gets 408 and its connection "
+                                                                  "is freed.")
+    metrics_auth: bool = Field(default=False, description="Require the scoring bearer token on /metrics (off: "
+                                                          "Prometheus scrapes without one; the figures hold no "
+                                                          "request content).")
 
 
 class GRPCConfig(_Cfg):

@@ -152,8 +152,18 @@ class Frontend:
         item's place in the body (``items.<n>``); errors about a part name the part, as for one request.
         """
         limits.check_batch_items(len(items), self.limits)
+        seen: dict[str, int] = {}
+        marked: list[BatchItem] = []
+        for n, (d, i) in enumerate(items):  # answers are matched by position, but ids name judgments in the store
+            key = i or (d.get("id") if isinstance(d, dict) and isinstance(d.get("id"), str) else None)
+            if key and key in seen:
+                d = InvalidRequest(f"id {key!r} repeats item {seen[key]}'s: ids must be unique within a batch",
+                                   field="id", item_id=key)
+            elif key:
+                seen[key] = n
+            marked.append((d, i))
         return list(await asyncio.gather(*(self.score_item(d, i, deadline_s, transport, field=field or f"items.{n}")
-                                           for n, (d, i) in enumerate(items))))
+                                           for n, (d, i) in enumerate(marked))))
 
     def count_error(self, transport: str, error: HRMError) -> None:
         self.metrics.errors.labels(transport, error.code).inc()

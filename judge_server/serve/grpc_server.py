@@ -19,7 +19,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from hrm_wire.errors import HRMError
+from hrm_wire.errors import HRMError, InvalidRequest
 from hrm_wire.pb import judge_pb2
 from hrm_wire.proto import SERVICE_NAME
 from judge_server.errors.faults import as_hrm_error
@@ -69,12 +69,22 @@ class JudgeServicer:
         out: asyncio.Queue[Any] = asyncio.Queue()
         tasks: set[asyncio.Task[Any]] = set()
         started = 0
+        in_flight: set[str] = set()  # answers are matched by id: two items of one id at once would be ambiguous
 
         async def one(msg: Any) -> None:
+            key = wire.envelope_id(msg)
             try:
-                resp = await self._item(msg)
+                if key and key in in_flight:
+                    raise InvalidRequest(f"id {key!r} is already being judged on this stream: ids in flight must "
+                                         "be unique (answers are matched by id)", field="id", item_id=key)
+                if key:
+                    in_flight.add(key)
+                try:
+                    resp = await self._item(msg)
+                finally:
+                    in_flight.discard(key)
             except Exception as exc:  # noqa: BLE001 - score_item types its errors; this is a last resort
-                resp = wire.response_of(wire.envelope_id(msg), as_hrm_error(exc))
+                resp = wire.response_of(key, as_hrm_error(exc))
             finally:
                 window.release()
             out.put_nowait(resp)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
-from fastapi import APIRouter, Depends, FastAPI, Response
+from fastapi import APIRouter, Depends, FastAPI, Request, Response
 from fastapi.responses import JSONResponse
 from fastapi_offline import FastAPIOffline
 from pydantic.json_schema import models_json_schema
@@ -60,8 +60,9 @@ def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None 
                        echo=not behind_serve_proxy)
     scoring = APIRouter(tags=["scoring"], dependencies=[Depends(http_edge.auth_dependency(frontend))])
     deadline = Depends(http_edge.deadline_dependency(frontend))
-    item_body = Depends(http_edge.body_dependency(lambda: lim.max_request_bytes))
-    batch_body = Depends(http_edge.body_dependency(lambda: lim.max_body_bytes))
+    body_timeout = frontend.config.http.body_timeout_s
+    item_body = Depends(http_edge.body_dependency(lambda: lim.max_request_bytes, body_timeout))
+    batch_body = Depends(http_edge.body_dependency(lambda: lim.max_body_bytes, body_timeout))
 
     @scoring.post("/v1/score", summary="Score one trajectory", openapi_extra=_body_doc(_schema_ref("ScoreRequest")),
                   responses={200: {"content": {"application/json": {"schema": _schema_ref("ScoreResult")}}},
@@ -123,7 +124,9 @@ def build_http_app(frontend: Frontend, *, extra_routers: list[APIRouter] | None 
         return JSONResponse(body, status_code=200 if ready else 503)
 
     @app.get("/metrics", tags=["health"], summary="Prometheus metrics of this replica")
-    async def metrics() -> Response:
+    async def metrics(request: Request) -> Response:
+        if frontend.config.http.metrics_auth:
+            frontend.authorize(request.headers.get("authorization"))
         return Response(frontend.metrics.render(), media_type=CONTENT_TYPE)
 
     for router in [*trainer_routers(frontend), *(extra_routers or [])]:

@@ -3,6 +3,7 @@ capped body reading (FastAPI dependencies). Errors: ``errors_http.install_error_
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 import uuid
@@ -12,7 +13,7 @@ from fastapi import Header, Request
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from hrm_wire.errors import InvalidRequest, RequestTooLarge
+from hrm_wire.errors import BodyTimeout, InvalidRequest, RequestTooLarge
 from judge_server.serve.frontend import Frontend
 from judge_server.serve.metrics import ServiceMetrics, method_label
 
@@ -79,20 +80,30 @@ def deadline_dependency(frontend: Frontend) -> Callable[..., float]:
     return deadline
 
 
-def body_dependency(cap_of: Callable[[], int]) -> Callable[[Request], Awaitable[bytes]]:
-    """Read the raw body, refusing it (413, field ``body``) as soon as it passes the cap, declared or not."""
+def body_dependency(cap_of: Callable[[], int], timeout_s: float = 30.0) -> Callable[[Request], Awaitable[bytes]]:
+    """Read the raw body, refusing it (413, field ``body``) as soon as it passes the cap, declared or not, and
+    (408) when it has not all arrived within ``timeout_s``: a client that never finishes its body holds no
+    connection open for long."""
 
     async def read_body(request: Request) -> bytes:
         cap = cap_of()
         declared = request.headers.get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > cap:
             raise RequestTooLarge(f"body is {declared} bytes, over the {cap} cap", field="body")
-        chunks, size = [], 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > cap:
-                raise RequestTooLarge(f"body is over the {cap} bytes cap", field="body")
-            chunks.append(chunk)
+        chunks: list[bytes] = []
+
+        async def read() -> None:
+            size = 0
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > cap:
+                    raise RequestTooLarge(f"body is over the {cap} bytes cap", field="body")
+                chunks.append(chunk)
+
+        try:
+            await asyncio.wait_for(read(), timeout=timeout_s)
+        except asyncio.TimeoutError:
+            raise BodyTimeout(f"the request body did not arrive within {timeout_s:g} s", field="body") from None
         return b"".join(chunks)
 
     return read_body

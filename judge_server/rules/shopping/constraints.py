@@ -78,6 +78,9 @@ def price_cap(query: str) -> float | None:
             continue  # "under 300 g" caps weight, not price
         if not _MONEY.search(stated) and (_NOT_PRICE_LEAD.match(stated) or not _BARE_END.match(query, top.end())):
             continue  # "up to 4 people", "within 2 weeks": not money
+        after = query[top.end(1):top.end(1) + 1]
+        if not top.group(2) and (after.isalnum() or after == "_"):
+            continue  # "$1e3", "$0x64": not a plain amount, so no sure cap
         value = float(top.group(1).replace(",", ""))
         if top.group(2):
             value *= 1000

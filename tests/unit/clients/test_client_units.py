@@ -11,7 +11,6 @@ import pytest
 from hrm_client.client import pick_transport
 from hrm_client.errors import (
     EngineUnavailable,
-    HRMError,
     InvalidRequest,
     Overloaded,
     ServiceUnreachable,
@@ -51,7 +50,7 @@ def test_error_mapping_from_the_wire():
     e = from_http(503, b'{"error": {"type": "overloaded", "message": "full"}}', {"Retry-After": "2"})
     assert isinstance(e, Overloaded) and e.retry_after_s == 2.0
     e = from_http(502, b"<html>bad gateway</html>", {})
-    assert type(e) is HRMError and "502" in e.message
+    assert isinstance(e, ServiceUnreachable) and "502" in e.message  # a gateway's page: retried
     e = from_grpc("RESOURCE_EXHAUSTED", "queue full", [("hrm-error-type", "overloaded"), ("retry-after-s", "0.5")])
     assert isinstance(e, Overloaded) and e.retry_after_s == 0.5
     e = from_grpc("INVALID_ARGUMENT", "bad", [("hrm-error-type", "invalid_request"), ("hrm-error-field", "query")])
@@ -75,3 +74,14 @@ def test_client_imports_without_ray_or_server_stack():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
     assert out[0] == "[]"
     assert out[1] == "[]"  # the client shares only the wire package with the server
+
+
+def test_a_proxys_plain_500_is_a_retryable_unreachable_service():
+    """Ray Serve's proxy answers a plain-text 500 for requests in flight on an ingress replica that died."""
+    from hrm_client.errors import ServiceUnreachable, from_http
+    from hrm_client.retry import RetryPolicy
+
+    err = from_http(500, b"Internal Server Error", {"content-type": "text/plain"})
+    assert isinstance(err, ServiceUnreachable) and RetryPolicy().retryable(err)
+    typed = from_http(500, b'{"error": {"type": "internal", "message": "boom"}}', {})
+    assert not isinstance(typed, ServiceUnreachable) and not RetryPolicy().retryable(typed)
