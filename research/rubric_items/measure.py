@@ -43,8 +43,15 @@ SETS = {"dev": "research/evalsets/rubric_items/dev/dev.jsonl",
         "independent": "research/evalsets/rubric_items/independent/heldout.jsonl"}
 
 
+PROMPTS: int | None = None  # --prompts: only the rows of the set's first N prompts (a slow grader's subset)
+
+
 def rows(name: str) -> list[dict]:
-    return [json.loads(line) for line in (ROOT / SETS[name]).read_text().splitlines() if line.strip()]
+    out = [json.loads(line) for line in (ROOT / SETS[name]).read_text().splitlines() if line.strip()]
+    if PROMPTS is not None:
+        keep = list(dict.fromkeys(r["prompt_id"] for r in out))[:PROMPTS]
+        out = [r for r in out if r["prompt_id"] in keep]
+    return out
 
 
 def write_input(name: str, folder: Path) -> Path:
@@ -156,8 +163,11 @@ def main() -> int:
     ap.add_argument("--set", required=True, choices=list(SETS))
     ap.add_argument("--grader", default="strong", choices=["strong", "embedded"])
     ap.add_argument("--chunk", type=int, default=40)
+    ap.add_argument("--prompts", type=int, default=None, help="only the rows of the first N prompts")
     args = ap.parse_args()
-    folder = HERE / args.grader / args.set
+    global PROMPTS
+    PROMPTS = args.prompts
+    folder = HERE / args.grader / (args.set if args.prompts is None else f"{args.set}_first{args.prompts}")
     source = write_input(args.set, folder)
     out = folder / "results.jsonl"
     if args.action == "export":
