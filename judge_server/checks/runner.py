@@ -72,13 +72,15 @@ class CheckRunner:
         #: prompt layout of the grader questions (experimental.prompt_layout)
         self.layout = layout
         self.log = RunLog()
+        self._syntax = pack.cards.syntax()
+        self._shared: dict[str, Any] = {}  # the rules' shared facts of this judgment (RuleContext.shared)
 
     # -- rules -----------------------------------------------------------------------------------
     def rule(self, spec: CheckSpec) -> RuleOutcome | None:
         """Run the check's rule, if it has one (rules are cheap and synchronous)."""
         if spec.rule is None:
             return None
-        out = RULES[spec.rule](RuleContext(self.request, spec.params, self.pack.cards.syntax()))
+        out = RULES[spec.rule](RuleContext(self.request, spec.params, self._syntax, shared=self._shared))
         if out.components:
             self.log.components[spec.id] = out.components
         return out

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from hrm_wire.models import Product, ScoreRequest
@@ -37,14 +36,22 @@ class RuleContext:
     params: dict[str, Any]
     #: the pack's card syntax (``RubricPack.cards``)
     cards: CardSyntax = DEFAULT_SYNTAX
+    #: what the rules of one judgment share (the card scan, the product records): a judgment runs a dozen rules
+    #: over the same response, and scanning it once per rule was a tenth of the pipeline's CPU
+    shared: dict[str, Any] = field(default_factory=dict)
 
-    @cached_property
+    @property
     def scan(self) -> CardScan:
-        return scan_cards(self.request.response, self.cards, self.products.keys())
+        key = f"scan:{self.cards}"
+        if key not in self.shared:
+            self.shared[key] = scan_cards(self.request.response, self.cards, self.products.keys())
+        return self.shared[key]
 
-    @cached_property
+    @property
     def products(self) -> dict[str, Product]:
-        return self.request.products()
+        if "products" not in self.shared:
+            self.shared["products"] = self.request.products()
+        return self.shared["products"]
 
 
 RuleFn = Callable[[RuleContext], RuleOutcome]
