@@ -54,12 +54,14 @@ def run_local(config: ServeConfig, *, ray_address: str = "local", num_cpus: int 
     from judge_server.serve.ray_start import serve_env_defaults
 
     stop = threading.Event()
-    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     init: dict[str, Any] = {"address": ray_address, "include_dashboard": False}
     if num_cpus is not None and ray_address == "local":
         init["num_cpus"] = num_cpus
     serve_env_defaults()
     ray.init(**init)
+    # after ray.init, which installs its own SIGTERM handler for drivers (exit mid-call, then an abort while the
+    # core worker tears down): ours only asks the loops below to stop, and the finally block shuts down in order
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         have = float(ray.cluster_resources().get("CPU", 0.0))
         need = required_cpus(config)

@@ -67,3 +67,59 @@ def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
             proc.kill()
             proc.wait()
     assert proc.returncode == 0
+
+
+def _tagged(tag: str) -> list[int]:
+    """Processes whose environment carries ``HRM_TEST_TAG=tag`` (Ray's daemons and workers inherit it)."""
+    out = []
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                if f"HRM_TEST_TAG={tag}".encode() in (proc / "environ").read_bytes().split(b"\0"):
+                    out.append(int(proc.name))
+            except OSError:
+                continue
+    return out
+
+
+def test_hrm_serve_refuses_at_once_when_the_deployments_do_not_fit(tmp_path: Path) -> None:
+    cfg = tmp_path / "serve.yaml"
+    cfg.write_text("hrm:\n  engine:\n    kind: fake\ningress:\n  num_cpus: 1.5\ngrader:\n  num_cpus: 1.5\n")
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "hrm_tools.cli", "serve", "--config", str(cfg), "--num-cpus", "2"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0 and time.monotonic() - t0 < 60
+    assert "need 3 CPUs" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_stops_hrm_serve_and_leaves_no_ray_process(tmp_path: Path, sig: signal.Signals) -> None:
+    cfg = tmp_path / "serve.yaml"
+    cfg.write_text("hrm:\n  engine:\n    kind: fake\n  cache:\n    enabled: false\n"
+                   "ingress:\n  num_cpus: 0.1\ngrader:\n  num_cpus: 0.1\n")
+    tag = f"{os.getpid()}-{sig.name}"
+    proc = subprocess.Popen([sys.executable, "-m", "hrm_tools.cli", "serve", "--config", str(cfg), "--http-port",
+                             str(free_port()), "--grpc-port", str(free_port()), "--num-cpus", "2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "HRM_TEST_TAG": tag})
+    lines: list[str] = []
+    try:
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            assert line or proc.poll() is None, "hrm serve exited:\n" + "".join(lines)
+            lines.append(line)
+            if line.startswith("ready:"):
+                break
+        assert len(_tagged(tag)) > 2  # hrm serve, Ray's daemons, the replicas
+        proc.send_signal(sig)
+        proc.wait(timeout=90)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, "".join(lines)
+    deadline = time.monotonic() + 30
+    while _tagged(tag) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not _tagged(tag), f"Ray processes left behind: {_tagged(tag)}"
