@@ -23,6 +23,9 @@ def main(path: Path) -> Path:
     axes[0].plot(x, mean, label="mean reward")
     axes[0].fill_between(x, [m - s for m, s in zip(mean, std, strict=True)], [m + s for m, s in zip(mean, std, strict=True)], alpha=0.25,
                          label="± std within the step")
+    k = 10  # a trailing mean: one step holds few samples, so its mean is noisy
+    trail = [sum(mean[max(0, i - k + 1):i + 1]) / len(mean[max(0, i - k + 1):i + 1]) for i in range(len(mean))]
+    axes[0].plot(x, trail, color="black", label=f"mean of the last {k} steps")
     axes[0].set_ylabel("reward (HRM)")
     axes[0].legend(loc="lower right")
     axes[1].plot(x, [100 * r["masked_share"] for r in rows], color="tab:red")

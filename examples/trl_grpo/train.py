@@ -54,6 +54,7 @@ def main() -> int:
     ap.add_argument("--num-generations", type=int, default=4)
     ap.add_argument("--max-completion-length", type=int, default=48)
     ap.add_argument("--lr", type=float, default=2e-5)
+    ap.add_argument("--reward", choices=["items", "cards"], default="items", help="see shop_task.py")
     ap.add_argument("--policy", type=Path, default=None, help="transformers folder (default: converted GGUF)")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
@@ -96,7 +97,7 @@ def main() -> int:
                      disable_tqdm=True)
     steps = Steps()
     trainer = GRPOTrainer(model=model, reward_funcs=[rec.wrap()], args=cfg, processing_class=tok,
-                          train_dataset=Dataset.from_list(make_rows(max(64, args.steps * args.prompts_per_step))),
+                          train_dataset=Dataset.from_list(make_rows(max(64, args.steps * args.prompts_per_step), reward=args.reward)),
                           callbacks=[steps])
     generate = trainer._generate_single_turn
 

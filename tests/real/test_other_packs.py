@@ -52,7 +52,7 @@ def test_hrm_score_shop_r1_samples(tmp_path):
         assert r["reward"] == pytest.approx(reward), item_id
         assert r["checks"]["action"]["passed"] is exact, item_id
         assert r["llm_calls"] == 0 and r["grader_model"] != "fake-grader"
-        parts = sum(r["components"][f"action.{k}"] for k in ("format", "type", "attribute", "value"))
+        parts = sum(r["detail"]["components"][f"action.{k}"] for k in ("format", "type", "attribute", "value"))
         assert parts == pytest.approx(reward)
 
 

@@ -1,7 +1,8 @@
 """The whole pipeline on the real embedded engine (llama.cpp in process).
 
 SmolLM2 proves the plumbing only (it passes nearly everything); the 1.5B default grader must catch
-a clearly off-topic response through its text-relevance question, not through a rule.
+a clearly off-topic response through its own verdicts, not through a rule, and must not fail a good item with
+a "no" the shipped calibration would let decide.
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ import pytest
 from judge_server.config import HRMConfig
 from judge_server.packs.schema import RubricPack
 from judge_server.pipeline import ScoringPipeline
+from judge_server.thresholds.calibration_file import question_hash, read_calibration
+from judge_server.thresholds.loading import SHIPPED_DIR, ThresholdSet
 
 pytestmark = pytest.mark.real
+FITTED = SHIPPED_DIR / "smartshop.qwen2.5-coder-1.5b.json"
 
 
 def pipeline(model: str, tmp_path, **judge) -> ScoringPipeline:
@@ -59,13 +63,23 @@ async def test_default_grader_fails_off_topic_and_judges_a_good_item(tmp_path, e
         off = await p.score(p.parse_request(ex["flaw-offtopic"]))
         assert not off.judge_failed
         assert off.detail.l1.passed is False and off.reward == 0.0
-        # every rule passes on this item: the grader itself had to see that the text is off topic
-        assert all(off.checks[c].passed for c in ("ui_format", "ui_trigger", "ui_completeness"))
+        # no rule fails this item (its cards are well formed and every rule vetoes only what it knows for sure):
+        # each failing check was failed by the grader itself, which had to see that the text is off topic
+        assert off.checks["ui_format"].passed
         llm_fails = [c for c in off.checks.values() if c.passed is False]
-        assert llm_fails and all(c.source in ("llm", "hybrid") for c in llm_fails)
+        assert llm_fails and all(c.source in ("llm", "hybrid") and c.grader_passed is False for c in llm_fails)
         good = await p.score(p.parse_request(ex["good-castiron-advice"]))
         assert not good.judge_failed and good.detail.l1 is not None
         assert good.checks["text_relevance"].passed is True
-        assert good.detail.l1.passed is True and good.reward is not None and good.reward >= 1.0
+        # The 1.5B is not reliable on every question (ui_completeness is asked even when nothing is recommended,
+        # and it may say "no card"): each "no" it gives this good item must sit below the shipped threshold for
+        # that verdict, so the default configuration abstains instead of a wrong reward of 0.
+        shipped = ThresholdSet()
+        shipped.add(read_calibration(FITTED), {p.engine.model_id}, str(FITTED))
+        for c in good.checks.values():
+            if c.source in ("llm", "hybrid") and c.passed is False:
+                spec = next(s for s in l1_only.checks if s.id == c.id)
+                th = shipped.threshold(p.engine.model_id, c.id, question_hash(spec.llm), False)
+                assert th is None or c.confidence < th, (c.id, c.confidence, th)
     finally:
         await p.close()

@@ -31,4 +31,4 @@ def hrm_broken_grader(tmp_path: Path) -> Iterator[str]:
 def shop_row() -> dict:
     from shop_task import make_rows
 
-    return make_rows(1, seed=3)[0]
+    return make_rows(1, seed=3, reward="cards")[0]

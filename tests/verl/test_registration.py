@@ -65,7 +65,7 @@ print(resolve_reward_manager_cls(cfg).__name__,
 
 
 def test_readme_command_line_composes_against_verls_hydra_config() -> None:
-    """Every override of the README's DCPO command exists in verl 0.9.1's YAML (or is a documented `+` key)."""
+    """Every override of the verl page's DCPO command exists in verl 0.9.1's YAML (or is a documented `+` key)."""
     import shlex
     from pathlib import Path
 
@@ -74,7 +74,7 @@ def test_readme_command_line_composes_against_verls_hydra_config() -> None:
 
     from trainer_plugin.config import from_verl_config
 
-    readme = (Path(__file__).resolve().parents[2] / "trainer_plugin" / "README.md").read_text()
+    readme = (Path(__file__).resolve().parents[2] / "docs" / "trainers" / "verl.md").read_text()
     block = readme.split("python -m verl.trainer.main_ppo \\")[1].split("```")[0]
     overrides = [a.replace("$DATA", "/data").replace("$POLICY", "/policy")
                  for a in shlex.split(block.replace("\\\n", " "))]

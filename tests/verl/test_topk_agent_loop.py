@@ -227,7 +227,7 @@ async def test_without_top_k_a_shop_r1_sample_is_failed_not_scored_short(qwen, q
 
 
 def test_readme_enables_it_with_overrides_verls_hydra_config_accepts() -> None:
-    """The README's top-k overrides compose against verl's config, and verl's rollout dataclass still loads."""
+    """The verl page's top-k overrides compose against verl's config, and verl's rollout dataclass still loads."""
     import re
     import shlex
 
@@ -237,7 +237,7 @@ def test_readme_enables_it_with_overrides_verls_hydra_config_accepts() -> None:
 
     from trainer_plugin.config import from_verl_config
 
-    readme = (Path(__file__).resolve().parents[2] / "trainer_plugin" / "README.md").read_text()
+    readme = (Path(__file__).resolve().parents[2] / "docs" / "trainers" / "verl.md").read_text()
     block = re.search(r"```bash\n# top-k log-probs\n(.*?)```", readme, re.S).group(1)
     overrides = shlex.split(block.replace("\\\n", " "), comments=True)
     with initialize_config_dir(config_dir=str(Path(config_init).parent), version_base=None):

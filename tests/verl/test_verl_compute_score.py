@@ -39,7 +39,7 @@ def sample(tokenizer, response: str, ground_truth, extra_info: dict):
 
 
 async def test_verl_naive_manager_calls_compute_score(tokenizer, tmp_path, monkeypatch):
-    row = make_rows(1, seed=5)[0]
+    row = make_rows(1, seed=5, reward="cards")[0]
     cheap = min(row["label"]["catalog"], key=lambda p: p["price"])["id"]
     rm = manager(tokenizer)
     with running(config(tmp_path)) as (url, _):
