@@ -16,12 +16,15 @@ text. Columns named ``rubric_items``, ``reference``, ``catalog`` or ``category``
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 from typing import Any
 
 from hrm_client.trainers.batch import Sample, score_async, score_sync
 from hrm_client.trainers.settings import Settings, async_client, sync_client
 from hrm_wire.trainers import Outcome
+
+log = logging.getLogger(__name__)
 
 #: TRL has no timeout of its own: a step waits for its rewards. One step's budget by default.
 DEFAULT_TIMEOUT_S = 600.0
@@ -41,9 +44,14 @@ def _samples(prompts: Sequence[Any], completions: Sequence[Any], columns: dict[s
 
 def _report(outs: list[Outcome], kwargs: dict[str, Any]) -> list[float | None]:
     log_metric = kwargs.get("log_metric")
+    errors = [o for o in outs if o.extras["hrm_error"]]
     if callable(log_metric) and outs:
         log_metric("hrm/masked_share", sum(o.masked for o in outs) / len(outs))
         log_metric("hrm/abstained_share", sum(o.extras["hrm_abstained"] for o in outs) / len(outs))
+        log_metric("hrm/error_share", len(errors) / len(outs))
+    if errors:  # TRL only says "all reward functions returned None": say why, once per step
+        log.warning("HRM gave no reward to %d of %d samples because of errors; the first: %s", len(errors),
+                    len(outs), errors[0].cause)
     return [o.reward for o in outs]
 
 

@@ -87,7 +87,11 @@ def normalize_item(data: Any) -> Any:
         data = {"question": data[0], "importance": data[1]}
     if not isinstance(data, dict):
         return data
-    data = dict(data)
+    # Rows of Arrow-backed datasets (HF datasets, Parquet) give every item the union of all items' keys, the
+    # absent ones as null, in `params` too: a null means "not given" there, never a value.
+    data = {k: v for k, v in data.items() if v is not None}
+    if isinstance(data.get("params"), dict):
+        data["params"] = {k: v for k, v in data["params"].items() if v is not None}
     if "question" in data and "text" not in data:  # RLCF checklist item
         data["text"] = data.pop("question")
         if "importance" in data:

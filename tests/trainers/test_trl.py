@@ -29,6 +29,34 @@ async def test_one_batched_call_per_step_with_none_for_no_reward(hrm_broken_grad
                                log_metric=lambda k, v: logged.__setitem__(k, v))
     # the rule-only pack never asks the (broken) grader; the item question does, and gets no reward: None
     assert rewards == [pytest.approx(1.0), None] and logged["hrm/masked_share"] == 0.5
+    assert logged["hrm/error_share"] == 0.0  # judge_failed is not an error of the request
+
+
+async def test_a_refused_sample_is_none_and_its_cause_is_logged(hrm, shop_row, monkeypatch, caplog):
+    monkeypatch.setenv("HRM_URL", hrm)
+    logged: dict[str, float] = {}
+    bad = {"rubric_items": [{"text": "Is it short?", "weight": "heavy"}]}
+    rewards = await hrm_reward(prompts=[shop_row["prompt"]] * 2, completions=["Acme", "Acme"],
+                               label=[shop_row["label"], bad], log_metric=lambda k, v: logged.__setitem__(k, v))
+    assert rewards[0] is not None and rewards[1] is None and logged["hrm/error_share"] == 0.5
+    assert any("1 of 2 samples" in r.getMessage() and "weight" in r.getMessage() for r in caplog.records)
+
+
+def test_item_rows_through_datasets_keep_their_params():
+    """TRL hands dataset columns over as `datasets` stores them: Arrow unifies the items' `params` (a `max` null in
+    every `mentions` item). The request still validates, each verifier with its own parameters."""
+    from datasets import Dataset
+    from shop_task import make_rows
+
+    from hrm_wire.models import ScoreRequest
+    from hrm_wire.trainers import build_request
+
+    row = Dataset.from_list(make_rows(2))[0]
+    assert row["label"]["rubric_items"][0]["params"]["max"] is None  # what Arrow did
+    req = ScoreRequest.model_validate(build_request(row["prompt"], [{"role": "assistant", "content": "Hi"}],
+                                                    row["label"]))
+    assert [i.params for i in req.rubric_items][-1] == {"max": 40}
+    assert set(req.rubric_items[0].params) == {"phrases", "mode"}
 
 
 @pytest.fixture(scope="session")

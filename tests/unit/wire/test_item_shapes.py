@@ -92,3 +92,13 @@ def test_at_most_max_items():
 def test_slug_starts_with_a_letter_and_is_bounded():
     assert slug("5 stars?") == "item_5_stars"
     assert len(slug("word " * 40)) <= 48 and normalize_item(42) == 42
+
+
+def test_nulls_from_a_dataset_row_mean_not_given():
+    """Arrow-backed rows give each item the union of all items' keys, absent ones null (tests/trainers/test_trl.py
+    round-trips real rows through `datasets`)."""
+    item = RubricItem.model_validate({"id": "short", "text": "At most 40 words", "weight": 1, "veto": None,
+                                      "choices": None, "applies_if": None, "verifier": "code:word_count",
+                                      "params": {"max": 40, "phrases": None, "mode": None}})
+    assert item.params == {"max": 40} and item.choices == ["no", "yes"] and item.veto is False
+    assert normalize_item({"text": "x", "params": None}) == {"text": "x", "id": "x"}
