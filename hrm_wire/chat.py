@@ -183,7 +183,7 @@ class TooDeep(ValueError):
         super().__init__(f"JSON given as text is nested deeper than {TEXT_JSON_MAX_DEPTH} levels")
 
 
-def _loads_bounded(text: str) -> Any:
+def loads_bounded(text: str) -> Any:
     """``json.loads`` for JSON found inside a string: ValueError when it is not JSON, TooDeep when it nests too
     deep to validate or render."""
     try:
@@ -200,7 +200,7 @@ def _maybe_json(value: Any) -> Any:
         text = value.strip()
         if text[:1] in "[{":
             try:
-                return _loads_bounded(text)
+                return loads_bounded(text)
             except TooDeep:
                 raise
             except ValueError:  # not JSON: kept as text
@@ -275,7 +275,7 @@ def _arguments(raw: Any) -> dict[str, Any]:
         return {}
     if isinstance(raw, str):
         try:
-            parsed = _loads_bounded(raw)
+            parsed = loads_bounded(raw)
         except TooDeep:
             raise
         except ValueError:

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from hrm_wire.chat import TooDeep, loads_bounded
 from hrm_wire.errors import HRMError
 from hrm_wire.models import ScoreResult
 
@@ -67,7 +68,9 @@ def _chatml_turn(role: str, body: str, n: int) -> list[dict[str, Any]]:
         calls = []
         for j, raw in enumerate(_TOOL_CALL.findall(body)):
             try:
-                call = json.loads(raw)
+                call = loads_bounded(raw)
+            except TooDeep as exc:
+                raise TrainerInputError(f"a tool call in the text: {exc}") from None
             except ValueError:
                 call = {"name": "unparsed_tool_call", "arguments": {"_raw": raw}}
             if not isinstance(call, dict):
@@ -115,7 +118,9 @@ def _label_fields(label: Any) -> dict[str, Any]:
         text = label.strip()
         if text[:1] in "[{":
             try:
-                label = json.loads(text)
+                label = loads_bounded(text)
+            except TooDeep as exc:
+                raise TrainerInputError(f"label: {exc}") from None
             except ValueError:
                 return {"reference": label}
         else:
@@ -134,9 +139,18 @@ def _label_fields(label: Any) -> dict[str, Any]:
     return {"reference": label}
 
 
+def _message_list(value: list[Any], what: str) -> list[dict[str, Any]]:
+    """A conversation given as a list: every entry a message object (a copy, so HRM never edits the caller's)."""
+    bad = next((n for n, m in enumerate(value) if not isinstance(m, dict)), None)
+    if bad is not None:
+        raise TrainerInputError(f"{what} entry {bad} is {type(value[bad]).__name__}, not a message object "
+                                '{"role": ..., "content": ...}')
+    return [dict(m) for m in value]
+
+
 def _completion_messages(completion: Any, template: Template) -> list[dict[str, Any]]:
     if isinstance(completion, list):  # TRL conversational: [{"role": "assistant", "content": ...}, ...]
-        return [dict(m) for m in completion]
+        return _message_list(completion, "completion")
     if not isinstance(completion, str):
         raise TrainerInputError(f"the completion must be text or a list of messages, not {type(completion).__name__}")
     text = completion
@@ -155,7 +169,7 @@ def build_request(prompt: Any, completion: Any, label: Any = None, *, template: 
     """A ScoreRequest (JSON object) for one rollout. TrainerInputError when the inputs cannot make one."""
     fields = _label_fields(label)
     if isinstance(prompt, list):
-        messages = [dict(m) for m in prompt]
+        messages = _message_list(prompt, "prompt")
     elif isinstance(prompt, str):
         messages = parse_chat(prompt, template) or [{"role": "user", "content": strip_end_tokens(prompt)}]
         if messages and messages[-1]["role"] == "assistant" and not messages[-1]["content"]:

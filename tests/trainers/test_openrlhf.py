@@ -46,3 +46,12 @@ async def test_a_bad_label_fails_that_sample_only(hrm, shop_row):
                                                     [prompt, prompt], [{"rubric": "smartshop", "colour": 1},
                                                                        shop_row["label"]])
     assert answers[0]["extra_logs"]["hrm_error"] == [1.0, 0.0] and answers[0]["rewards"][1] == pytest.approx(0.6)
+
+
+async def test_prompts_or_labels_not_lists_are_a_typed_422(hrm):
+    """Found by the fuzz tier (a TypeError, HTTP 500 before)."""
+    import httpx
+
+    async with httpx.AsyncClient() as http:
+        r = await http.post(f"{hrm}/trainers/openrlhf", json={"query": ["q"], "prompts": 1.5, "labels": None})
+    assert r.status_code == 422 and r.json()["error"]["field"] == "prompts"

@@ -42,10 +42,15 @@ async def judge_sample(frontend: Frontend, prompt: Any, completion: Any, label: 
     """One rollout through the pipeline; anything that goes wrong is this sample's outcome, never the batch's."""
     cfg = frontend.config.trainers
     try:
+        # each part alone under the depth policy first: the body was read without it (one deep sample must
+        # fail alone), and what is built from the parts is serialized before the request's own checks
+        for name, part in (("prompt", prompt), ("response", completion), ("label", label)):
+            limits.check_depth(part, frontend.limits, field=name)
         data = build_request(prompt, completion, label, template=cfg.template, rubric=cfg.rubric,
                              request_id=request_id)
-    except TrainerInputError as exc:
-        err: HRMError = InvalidRequest(str(exc), field="label")
+        limits.check_depth(data, frontend.limits, field="label")  # JSON text in the label, now parsed
+    except (TrainerInputError, HRMError) as exc:
+        err: HRMError = exc if isinstance(exc, HRMError) else InvalidRequest(str(exc), field="label")
         frontend.count_error(transport, err)
         return outcome(err, tuple(cfg.score_keys))
     _, answer = await frontend.score_item(orjson.dumps(data), request_id, deadline_s, transport)

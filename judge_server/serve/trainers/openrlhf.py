@@ -39,6 +39,10 @@ def openrlhf_router(frontend: Frontend) -> APIRouter:
         if not isinstance(body, dict) or not isinstance(body.get("query"), list):
             raise InvalidRequest('body must be {"query": [...], "prompts": [...], "labels": [...]}', field="query")
         queries = body["query"]
+        for name in ("prompts", "labels"):
+            if body.get(name) is not None and not isinstance(body[name], list):
+                raise InvalidRequest(f"{name} must be a list with one entry per sample (or left out), not "
+                                     f"{type(body[name]).__name__}", field=name)
         prompts = body.get("prompts") or [""] * len(queries)
         labels = body.get("labels") or [None] * len(queries)
         if not (len(prompts) == len(labels) == len(queries)):

@@ -105,3 +105,17 @@ def test_outcomes_have_the_same_keys_whatever_happened():
     assert failed.reward is None and failed.masked and failed.extras["hrm_judge_failed"] == 1.0
     assert abstained.extras["hrm_abstained"] == 1.0 and "unsure" in abstained.cause
     assert error.extras["hrm_error"] == 1.0 and math.isnan(error.extras["g_l1"]) and error.value(-1.0) == -1.0
+
+
+@pytest.mark.parametrize("prompt,completion,words", [
+    ([None], "Hi", "prompt entry 0 is NoneType"),
+    ([{"role": "user", "content": "hi"}], [{"role": "assistant", "content": "Hi"}, 3], "completion entry 1 is int"),
+    ("<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n",
+     "<tool_call>" + "[" * 3000 + "]" * 3000 + "</tool_call>", "nested deeper"),
+])
+def test_found_by_the_fuzz_tier_typed_not_a_crash(prompt, completion, words):
+    """tests/reliability/test_paths_fuzz.py found these: a TypeError, a RecursionError; now input errors."""
+    with pytest.raises(TrainerInputError, match=words):
+        build_request(prompt, completion, None)
+    with pytest.raises(TrainerInputError, match="nested deeper"):
+        build_request("hi", "Hi", "[" * 3000 + "]" * 3000)
