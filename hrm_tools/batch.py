@@ -183,6 +183,10 @@ class BatchOutcome:
         return [f for f in self.failures if f.kind in ("error", "bad input")]
 
 
+#: seconds between the plain progress lines of a run whose output is not a terminal
+PLAIN_PROGRESS_S = 30.0
+
+
 def _progress(console: Console, show: bool) -> Progress:
     return Progress(TextColumn("[bold]judging"), BarColumn(bar_width=24), MofNCompleteColumn(),
                     TextColumn("{task.fields[state]}"), TimeElapsedColumn(), TimeRemainingColumn(),
@@ -220,6 +224,13 @@ async def run_batch(jobs: Sequence[Job], output: str | Path, score: ScoreFn, *, 
         if (f := line_status(line)) is not None:
             counts[f.kind] += 1
     t0 = time.monotonic()
+    # Without a terminal the bar draws nothing: say what is happening in plain lines instead (at the start, then
+    # at most every PLAIN_PROGRESS_S), so a redirected run is never silent for minutes.
+    plain = show_progress and not console.is_terminal
+    last_said = [t0]
+    if plain:
+        console.print(f"judging {len(todo)} of {len(jobs)} ({len(outcome.kept)} kept from an earlier run)",
+                      soft_wrap=True)
     with out.open("ab") as fh, _progress(console, show_progress) as bar:
         task = bar.add_task("batch", total=len(jobs), completed=len(outcome.kept), state="")
 
@@ -243,6 +254,12 @@ async def run_batch(jobs: Sequence[Job], output: str | Path, score: ScoreFn, *, 
                 if (f := line_status(line)) is not None:
                     counts[f.kind] += 1
                 bar.update(task, advance=1, state=", ".join(f"{n} {k}" for k, n in counts.items() if n))
+                now = time.monotonic()
+                if plain and (now - last_said[0] >= PLAIN_PROGRESS_S or len(outcome.new) == len(todo)):
+                    last_said[0] = now
+                    state = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
+                    console.print(f"judged {len(outcome.kept) + len(outcome.new)}/{len(jobs)} in {now - t0:.0f} s"
+                                  + (f" ({state})" if state else ""), soft_wrap=True)
 
         workers = [asyncio.create_task(worker()) for _ in range(max(1, min(concurrency, len(todo) or 1)))]
         try:

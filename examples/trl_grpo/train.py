@@ -55,6 +55,8 @@ def main() -> int:
     ap.add_argument("--max-completion-length", type=int, default=48)
     ap.add_argument("--lr", type=float, default=2e-5)
     ap.add_argument("--reward", choices=["items", "cards"], default="items", help="see shop_task.py")
+    ap.add_argument("--lr-schedule", choices=["constant", "linear"], default="constant",
+                    help="linear decays to 0 by the last step: a short run then learns little in its second half")
     ap.add_argument("--policy", type=Path, default=None, help="transformers folder (default: converted GGUF)")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
@@ -92,7 +94,7 @@ def main() -> int:
     cfg = GRPOConfig(output_dir=str(args.out / "trainer"), use_cpu=True, bf16=False, fp16=False,
                      gradient_checkpointing=False, per_device_train_batch_size=n, gradient_accumulation_steps=1,
                      num_generations=args.num_generations, max_completion_length=args.max_completion_length,
-                     max_steps=args.steps, learning_rate=args.lr, logging_steps=1, report_to="none",
+                     max_steps=args.steps, learning_rate=args.lr, lr_scheduler_type=args.lr_schedule, logging_steps=1, report_to="none",
                      save_strategy="no", dataloader_num_workers=0, seed=0, temperature=1.0, beta=0.0,
                      disable_tqdm=True)
     steps = Steps()

@@ -24,7 +24,8 @@ def add_parsers(subparsers: argparse._SubParsersAction) -> None:  # type: ignore
                    help="extra folder of rubric packs the judgments were made with (the label export's "
                         "question hashes; also HRM_RUBRICS_DIR)")
     p.add_argument("--demo", type=int, default=0, metavar="N",
-                   help="first add N synthetic judgments (grader 'demo-samples') to try the UI")
+                   help="first add N synthetic judgments (grader 'demo-samples') to try the UI; without --db "
+                        "they go to $HRM_HOME/review-demo.db, never the service's store")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
     p.set_defaults(func=run)
 

@@ -181,21 +181,26 @@ def render_html(report: dict[str, Any], datas: dict[str, EvalData], secs: dict[s
                 if png is None:
                     out.append(f"<p class='muted'>{e(plot.title)}: no data.</p>")
                     continue
+                # the plot draws its own title; the alt text carries it for readers that cannot see the image
                 out.append(f"<figure data-plot='{e(plot.key)}'><img alt='{e(plot.title)}' "
-                           f"src='data:image/png;base64,{png}'><figcaption>{e(plot.title)}</figcaption></figure>")
+                           f"src='data:image/png;base64,{png}'></figure>")
         out.append("</section>")
         sizes = rep.get("group_items", {})
         cov = rep.get("coverage", {})
         for sec in rep["sections"]:
-            out.append(f"<h3>{e(sec['title'])}</h3><div class='scroll'><table><tr><th>metric</th>")
+            # coverage right after the metric's name: many categories make the table scroll, and the share of
+            # runs a value stands on must stay in view beside it
+            out.append(f"<h3>{e(sec['title'])}</h3><div class='scroll'><table><tr><th>metric</th>"
+                       "<th title='share of runs with a decided value (overall)'>coverage</th>")
             out += [f"<th data-group='{e(g)}'>{e(g)}<br><span class='muted'>n={sizes.get(g, '?')}</span></th>"
                     for g in rep["groups"]]
-            out.append("<th title='share of runs with a decided value (overall)'>coverage</th></tr>")
+            out.append("</tr>")
             for m in sec["metrics"]:
-                out.append(f"<tr data-metric='{e(m['key'])}'><td title='{e(m['definition'])}'>{e(m['label'])}</td>")
+                out.append(f"<tr data-metric='{e(m['key'])}'><td title='{e(m['definition'])}'>{e(m['label'])}</td>"
+                           f"<td class='num cov'>{_pct(cov.get(OVERALL, {}).get(m['key']))}</td>")
                 out += [f"<td class='num' title='coverage {_pct(cov.get(g, {}).get(m['key']))}'>"
                         f"{e(fmt(rep['values'][g][m['key']], m['kind']))}</td>" for g in rep["groups"]]
-                out.append(f"<td class='num cov'>{_pct(cov.get(OVERALL, {}).get(m['key']))}</td></tr>")
+                out.append("</tr>")
             out.append("</table></div>")
         out += _drilldown(rep, service_url)
         out.append("<h3>How each metric is computed</h3><dl>")

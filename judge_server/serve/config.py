@@ -204,6 +204,19 @@ class ServeConfig(_Cfg):
 
     @model_validator(mode="before")
     @classmethod
+    def _core_keys_at_the_top(cls, data: Any) -> Any:
+        """A core setting (``engine``, ``cache``, ...) at the top of a serve config: the file is probably an
+        ``hrm score`` config given to ``hrm serve``; say where it goes instead of "extra inputs"."""
+        if isinstance(data, dict):
+            misplaced = sorted(k for k in data if k in HRMConfig.model_fields and k not in cls.model_fields)
+            if misplaced:
+                raise ValueError(f"{', '.join(misplaced)}: core settings go under `hrm:` in a service config "
+                                 f"(hrm: {{{misplaced[0]}: ...}}); a file with them at the top is an "
+                                 "`hrm score`/`eval` config")
+        return data
+
+    @model_validator(mode="before")
+    @classmethod
     def _legacy_limit_keys(cls, data: Any) -> Any:
         """Size caps live in ``hrm.limits`` only; the keys they had here before are still read (moved there)."""
         if not isinstance(data, dict):

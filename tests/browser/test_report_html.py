@@ -73,8 +73,11 @@ def test_report_renders_with_plots_in_chromium(tmp_path, cfg):
             assert len(page.locator("[data-meta='pack version']").inner_text()) >= 6
             assert "42:" in page.locator("[data-meta='runs']").inner_text()  # 14 items x 3 runs
             assert page.get_by_role("alert").is_visible() and "never quote" in page.get_by_role("alert").inner_text()
-            # coverage beside every metric
-            assert page.locator("tr[data-metric='avg@3'] td.cov").inner_text() == "100%"
+            # coverage beside every metric, in view at 1280 px without scrolling the table
+            cov = page.locator("tr[data-metric='avg@3'] td.cov")
+            assert cov.inner_text() == "100%"
+            box = cov.bounding_box()
+            assert box is not None and box["x"] + box["width"] <= 1280, box
             # drill-down: an item's failed runs with the failing check, its reason and a review link
             item = page.locator("details[data-item='flaw-unknown-id']")
             item.locator("summary").click()

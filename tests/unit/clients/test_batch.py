@@ -113,3 +113,17 @@ def test_starting_the_embedded_grader_says_it_assembles_the_model(tmp_path):
     scorer._announce_model()
     text = console.export_text()
     assert "assembling the grader model qwen2.5-coder-1.5b" in text and "GB" in text and str(tmp_path) in text
+
+
+async def test_a_run_without_a_terminal_says_its_progress_in_plain_lines(tmp_path, make_pipeline):
+    """Found by a new user: `hrm score ... > log` printed nothing for minutes (the bar draws only on a terminal)."""
+    scorer = LocalScorer(make_pipeline())
+    jobs = jobs_from_examples(scorer, 3)
+    out = tmp_path / "out.jsonl"
+    await run_batch(jobs[:1], out, scorer.score, show_progress=False)
+    buf = io.StringIO()
+    await run_batch(jobs, out, scorer.score, console=Console(file=buf, force_terminal=False, width=80))
+    await scorer.close()
+    said = buf.getvalue().splitlines()
+    assert said[0] == "judging 2 of 3 (1 kept from an earlier run)"
+    assert any(line.startswith("judged 3/3 in ") for line in said), said
