@@ -163,6 +163,33 @@ async def grpc_stream(target: str, flat: list[dict[str, Any]], window: int) -> t
         return n / (time.perf_counter() - t0), questions
 
 
+def plot(summary: dict[str, Any], path: Path) -> None:
+    """Judgments/s per variant (mean of the rounds, each round a dot) and ingress CPU per question."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    variants = [(f"hrm{r}", t) for r in (1, 2) for t in ("http_batch", "grpc_batch", "grpc_stream")]
+    variants += [(f"floor{r}", "http_batch") for r in (1, 2)]
+    variants.sort(key=lambda v: (v[0][-1], v[0].startswith("floor"), v[1]))
+    labels = [f"{'Ray floor' if a.startswith('floor') else 'HRM'} {t.replace('_', ' ')}\n{a[-1]} ingress" for a, t in variants]
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 4.8))
+    for i, (app, transport) in enumerate(variants):
+        rows = [x for x in summary["runs"] if x["app"] == app and x["transport"] == transport]
+        color = "tab:gray" if app.startswith("floor") else "tab:blue"
+        ax1.bar(i, statistics.mean(x["judgments_per_s"] for x in rows), color=color)
+        ax1.plot([i] * len(rows), [x["judgments_per_s"] for x in rows], "k.")
+        ax2.bar(i, statistics.mean(x["ingress_cpu_ms_per_question"] for x in rows), color=color)
+    for ax, title in ((ax1, "judgments/s (free grader; dots: rounds)"), (ax2, "ingress CPU ms per grader question")):
+        ax.set_xticks(range(len(variants)), labels, rotation=45, ha="right", fontsize=8)
+        ax.set_title(title)
+    fig.suptitle(f"Ingress capacity: HRM vs a bare Ray Serve app making the same handle calls "
+                 f"({summary['questions_per_judgment']:.1f} questions per judgment)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--n", type=int, default=512, help="judgments per measurement")
@@ -170,7 +197,11 @@ def main() -> int:
     ap.add_argument("--concurrency", type=int, default=4, help="batches in flight (a stream: this x 32 in flight)")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--baseline", type=Path, help="an earlier --json: REGRESSION when CPU per judgment doubled")
+    ap.add_argument("--plot-only", type=Path, help="draw the plot of an earlier --json and stop")
     args = ap.parse_args()
+    if args.plot_only:
+        plot(json.loads(args.plot_only.read_text()), args.plot_only.with_suffix(".png"))
+        return 0
 
     import ray
     from ray import serve
@@ -271,6 +302,7 @@ def main() -> int:
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(summary, indent=1))
+        plot(summary, args.json.with_suffix(".png"))
     return 0
 
 
