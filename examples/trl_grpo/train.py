@@ -1,6 +1,7 @@
 """GRPO with TRL on this CPU machine, the reward from an HRM service over HTTP (``hrm_client.trainers.trl``).
 
-    HRM_URL=http://127.0.0.1:8000 python examples/trl_grpo/train.py --steps 50 --out research/bench/results/trl_grpo
+    HRM_URL=http://127.0.0.1:8000 python examples/trl_grpo/train.py --steps 50 --prompts-per-step 2 \
+        --max-completion-length 40 --lr 4e-5 --out research/bench/results/trl_grpo
 
 Per step it records the mean reward and its spread, the share of samples HRM gave no reward (masked), the time
 spent generating and waiting for rewards, and that every sample got an answer; ``plot.py`` draws them.
@@ -55,8 +56,9 @@ def main() -> int:
     ap.add_argument("--max-completion-length", type=int, default=48)
     ap.add_argument("--lr", type=float, default=2e-5)
     ap.add_argument("--reward", choices=["items", "cards"], default="items", help="see shop_task.py")
-    ap.add_argument("--lr-schedule", choices=["constant", "linear"], default="constant",
-                    help="linear decays to 0 by the last step: a short run then learns little in its second half")
+    ap.add_argument("--lr-schedule", choices=["linear", "constant"], default="linear",
+                    help="TRL's default, linear decay to 0 by the last step (constant at 4e-5 collapsed in a "
+                         "24-step try: research/bench/results/trl_grpo_constant_lr)")
     ap.add_argument("--policy", type=Path, default=None, help="transformers folder (default: converted GGUF)")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
