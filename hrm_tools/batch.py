@@ -227,7 +227,7 @@ async def run_batch(jobs: Sequence[Job], output: str | Path, score: ScoreFn, *, 
     # Without a terminal the bar draws nothing: say what is happening in plain lines instead (at the start, then
     # at most every PLAIN_PROGRESS_S), so a redirected run is never silent for minutes.
     plain = show_progress and not console.is_terminal
-    last_said = [t0]
+    last_said = t0
     if plain:
         console.print(f"judging {len(todo)} of {len(jobs)} ({len(outcome.kept)} kept from an earlier run)",
                       soft_wrap=True)
@@ -235,6 +235,7 @@ async def run_batch(jobs: Sequence[Job], output: str | Path, score: ScoreFn, *, 
         task = bar.add_task("batch", total=len(jobs), completed=len(outcome.kept), state="")
 
         async def worker() -> None:
+            nonlocal last_said
             while True:
                 try:
                     job = queue.get_nowait()
@@ -255,8 +256,8 @@ async def run_batch(jobs: Sequence[Job], output: str | Path, score: ScoreFn, *, 
                     counts[f.kind] += 1
                 bar.update(task, advance=1, state=", ".join(f"{n} {k}" for k, n in counts.items() if n))
                 now = time.monotonic()
-                if plain and (now - last_said[0] >= PLAIN_PROGRESS_S or len(outcome.new) == len(todo)):
-                    last_said[0] = now
+                if plain and (now - last_said >= PLAIN_PROGRESS_S or len(outcome.new) == len(todo)):
+                    last_said = now
                     state = ", ".join(f"{n} {k}" for k, n in counts.items() if n)
                     console.print(f"judged {len(outcome.kept) + len(outcome.new)}/{len(jobs)} in {now - t0:.0f} s"
                                   + (f" ({state})" if state else ""), soft_wrap=True)

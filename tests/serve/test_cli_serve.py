@@ -21,6 +21,18 @@ from hrm_wire.proto import judge_pb2, judge_pb2_grpc
 pytestmark = pytest.mark.serve
 
 
+def read_until_ready(proc: subprocess.Popen[str], lines: list[str], timeout_s: float = 240) -> None:
+    """Collect ``hrm serve``'s output into ``lines`` until its ``ready:`` line (or the timeout)."""
+    assert proc.stdout is not None
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        assert line or proc.poll() is None, "hrm serve exited:\n" + "".join(lines)
+        lines.append(line)
+        if line.startswith("ready:"):
+            return
+
+
 def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
     cfg = tmp_path / "serve.yaml"
     cfg.write_text(f"hrm:\n  engine:\n    kind: fake\n  cache:\n    directory: {tmp_path / 'cache'}\n"
@@ -33,13 +45,7 @@ def test_hrm_serve_prints_addresses_and_serves(tmp_path: Path) -> None:
                             env={**os.environ, "RAY_DEDUP_LOGS": "0"})
     lines: list[str] = []
     try:
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            assert line or proc.poll() is None, "hrm serve exited:\n" + "".join(lines)
-            lines.append(line)
-            if line.startswith("ready:"):
-                break
+        read_until_ready(proc, lines)
         out = "".join(lines)
         assert re.search(rf"^HTTP  http://127\.0\.0\.1:{http_port}", out, re.M), out
         assert re.search(rf"^gRPC  127\.0\.0\.1:{grpc_port}", out, re.M), out
@@ -104,13 +110,7 @@ def test_a_signal_stops_hrm_serve_and_leaves_no_ray_process(tmp_path: Path, sig:
                             env={**os.environ, "HRM_TEST_TAG": tag})
     lines: list[str] = []
     try:
-        deadline = time.monotonic() + 240
-        while time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            assert line or proc.poll() is None, "hrm serve exited:\n" + "".join(lines)
-            lines.append(line)
-            if line.startswith("ready:"):
-                break
+        read_until_ready(proc, lines)
         assert len(_tagged(tag)) > 2  # hrm serve, Ray's daemons, the replicas
         proc.send_signal(sig)
         proc.wait(timeout=90)

@@ -42,13 +42,11 @@ async def judge_sample(frontend: Frontend, prompt: Any, completion: Any, label: 
     """One rollout through the pipeline; anything that goes wrong is this sample's outcome, never the batch's."""
     cfg = frontend.config.trainers
     try:
-        # each part alone under the depth policy first: the body was read without it (one deep sample must
-        # fail alone), and what is built from the parts is serialized before the request's own checks
-        for name, part in (("prompt", prompt), ("response", completion), ("label", label)):
-            limits.check_depth(part, frontend.limits, field=name)
         data = build_request(prompt, completion, label, template=cfg.template, rubric=cfg.rubric,
                              request_id=request_id)
-        limits.check_depth(data, frontend.limits, field="label")  # JSON text in the label, now parsed
+        # The body was read without the depth policy (one deep sample must fail alone), and the request is
+        # serialized below before its own checks: hold it (JSON text in the label now parsed) to the policy here.
+        limits.check_depth(data, frontend.limits, field="label")
     except (TrainerInputError, HRMError) as exc:
         err: HRMError = exc if isinstance(exc, HRMError) else InvalidRequest(str(exc), field="label")
         frontend.count_error(transport, err)

@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from review_client import csrf, signed_in
 
 from judge_server.config import HRMConfig
 from judge_server.pipeline import ScoringPipeline
-from judge_server.review.app import build_review_app
 from judge_server.store import JudgmentStore, StoreConfig
 
-FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 ITEMS = [{"id": "time", "text": "Does the response give a boiling time?", "weight": 3, "veto": True},
          {"id": "raw", "text": "Does it say raw eggs are always safe?", "weight": -2},
          {"id": "tone", "text": "How warm is the tone?", "choices": ["cold", "neutral", "warm"]},
@@ -46,16 +45,7 @@ def store(tmp_path: Path):
 
 @pytest.fixture
 def client(store: JudgmentStore) -> TestClient:
-    c = TestClient(build_review_app(store, None, own_store=False), follow_redirects=False)
-    r = c.post("/review/login", content=f"annotator=ann&next=/review&csrf={_csrf(c)}", headers=FORM)
-    assert r.status_code == 303
-    return c
-
-
-def _csrf(c: TestClient) -> str:
-    m = re.search(r'data-csrf="([0-9a-f]+)"', c.get("/review/login").text)
-    assert m
-    return m.group(1)
+    return signed_in(store)
 
 
 def test_item_page_shows_each_asked_item_by_its_text(store, client) -> None:
@@ -73,10 +63,10 @@ def test_item_page_shows_each_asked_item_by_its_text(store, client) -> None:
 
 def test_item_labels_are_stored_and_measured(store, client) -> None:
     uid = store.find_by_request_id("egg")[0]
-    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": _csrf(client)},
+    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": csrf(client)},
                    json={"labels": [{"target": "chk:raw", "verdict": False}, {"target": "chk:time", "verdict": True}]})
     assert r.status_code == 200, r.text
-    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": _csrf(client)},
+    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": csrf(client)},
                    json={"labels": [{"target": "chk:baking__applies", "verdict": True}]})
     assert r.status_code == 422 and "chk:time" in r.json()["error"]["message"]  # lists what is labelable
     cal = client.get("/review/api/calibration").json()

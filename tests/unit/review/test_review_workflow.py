@@ -8,12 +8,11 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from review_client import FORM, csrf, signed_in
 
 from judge_server.review.app import build_review_app
 from judge_server.review.samples import sample_pairs
 from judge_server.store import JudgmentQuery, JudgmentStore, StoreConfig
-
-FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 
 
 @pytest.fixture
@@ -30,16 +29,7 @@ def store(tmp_path: Path):
 
 @pytest.fixture
 def client(store: JudgmentStore) -> TestClient:
-    c = TestClient(build_review_app(store, None, own_store=False), follow_redirects=False)
-    r = c.post("/review/login", content=f"annotator=ann&next=/review&csrf={_csrf(c)}", headers=FORM)
-    assert r.status_code == 303
-    return c
-
-
-def _csrf(c: TestClient) -> str:
-    m = re.search(r'data-csrf="([0-9a-f]+)"', c.get("/review/login").text)
-    assert m
-    return m.group(1)
+    return signed_in(store)
 
 
 def _uid(store: JudgmentStore, **kw) -> str:
@@ -75,7 +65,7 @@ def test_blind_queue_with_progress_skip_and_unsure(store: JudgmentStore, client:
     assert "is this product a right recommendation for the user&#39;s query" in page
     assert 'data-target="chk:ui_format"' in page and 'data-target="l2:' not in page  # L1 abstained: no L2
     # answer with unsure on one sub-check, pass on a dimension: the form goes on to the next item
-    form = (f"csrf={_csrf(client)}&queue=1&rubric=&verdict__chk:ui_relevance=unsure"
+    form = (f"csrf={csrf(client)}&queue=1&rubric=&verdict__chk:ui_relevance=unsure"
             "&comment__chk:ui_relevance=record+lacks+a+category&verdict__l1:text_relevance=pass")
     r = client.post(f"/review/item/{first}/labels", content=form, headers=FORM)
     assert r.status_code == 303 and r.headers["location"].endswith("/review/queue/next")
@@ -87,7 +77,7 @@ def test_blind_queue_with_progress_skip_and_unsure(store: JudgmentStore, client:
     # skip the next one
     second = client.get("/review/queue/next").headers["location"].split("/item/")[1].split("?")[0]
     assert second != first
-    r = client.post(f"/review/item/{second}/labels", content=f"csrf={_csrf(client)}&action=skip&queue=1",
+    r = client.post(f"/review/item/{second}/labels", content=f"csrf={csrf(client)}&action=skip&queue=1",
                     headers=FORM)
     assert r.status_code == 303
     progress = client.get("/review/api/queue").json()
@@ -126,7 +116,7 @@ def test_one_row_per_trajectory_and_its_judgments(store: JudgmentStore, client: 
 
 def test_small_sample_warning_on_calibration(store: JudgmentStore, client: TestClient) -> None:
     uid = _uid(store, l1="pass")
-    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": _csrf(client)},
+    r = client.put(f"/review/api/judgments/{uid}/labels", headers={"X-HRM-CSRF": csrf(client)},
                    json={"labels": [{"target": "l1:text_relevance", "verdict": True}]})
     assert r.status_code == 200
     page = client.get("/review/calibration").text
