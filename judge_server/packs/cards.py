@@ -76,9 +76,17 @@ def scan_cards(text: str, syntax: CardSyntax = DEFAULT_SYNTAX, record_ids: Colle
 
     A card id is valid when a product record carries it (``record_ids``) or it fully matches the pack's
     ``id_pattern``; ``bare_ids`` are record ids written in the text outside any card (and, for packs whose
-    pattern is specific, like smartshop's ``PD_...``, pattern matches outside cards too)."""
+    pattern is specific, like smartshop's ``PD_...``, pattern matches outside cards too).
+
+    The scan is shared between callers (treat it as read-only): one judgment's rules, per-product questions and
+    prompts scan the same response about seven times."""
+    return _scan(text, syntax, frozenset(record_ids))
+
+
+# A few dozen judgments are in flight at once; each entry holds one response text (at most the request size cap).
+@lru_cache(maxsize=64)
+def _scan(text: str, syntax: CardSyntax, known: frozenset[str]) -> CardScan:
     c = _compiled(syntax)
-    known = set(record_ids)
     scan = CardScan()
     for m in c.card.finditer(text):
         inner = m.group(1)

@@ -99,19 +99,22 @@ class Attributor:
 
     def __init__(self, products: dict[str, Product]) -> None:
         self.products = products
-        self._distinct = _distinct_words(list(products.values()))
+        # compiled once per response: ``named`` runs on every paragraph, list item and clause of it
+        self._id_re = {pid: re.compile(rf"\b{re.escape(pid)}\b") for pid in products}
+        self._word_re = {pid: re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, sorted(words)))})(?![\w-])")
+                         for pid, words in _distinct_words(list(products.values())).items() if words}
 
     def named(self, text: str) -> set[str]:
         """Ids of the products ``text`` names."""
         out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
-        out |= {pid for pid in self.products if re.search(rf"\b{re.escape(pid)}\b", text)}
+        out |= {pid for pid, id_re in self._id_re.items() if id_re.search(text)}
         low = text.lower()
         for pid, p in self.products.items():
             name = p.name.lower().strip()
             words = name.split()
             if name and (name in low or (len(words) >= 3 and " ".join(words[:3]) in low)):
                 out.add(pid)
-            elif any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in self._distinct[pid]):
+            elif pid in self._word_re and self._word_re[pid].search(text):
                 out.add(pid)
         return out
 

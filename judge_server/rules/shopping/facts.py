@@ -260,14 +260,15 @@ class ProductFacts:
     def run(self) -> dict[str, FactReport]:
         carded = set(self.ctx.scan.ids) & set(self.products)
         reports = {pid: FactReport() for pid in self.ctx.scan.ids if pid in carded}
+        # a product's own name ("6.5 Quart") is not a claim
+        names = [re.compile(re.escape(o.name), re.I) for o in self.products.values() if o.name]
         for clause in Attributor(self.products).clauses(self.ctx.request.response):
             pid = clause.product
             if pid is None or pid not in carded:
                 continue
             text = plain(clause.text)
-            for o in self.products.values():  # a product's own name ("6.5 Quart") is not a claim
-                if o.name:
-                    text = re.sub(re.escape(o.name), " ", text, flags=re.I)
+            for name in names:
+                text = name.sub(" ", text)
             report = reports[pid]
             explicit = pid in clause.named
             # what a sibling clause says about a price's kind ("yearly filter cost ... vs") holds for this one too

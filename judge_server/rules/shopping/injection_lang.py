@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from judge_server.rules.literals import Prefiltered, fold
+
 # Chinese (simplified and traditional): grader nouns, and "this answer"
 _ZH_ROLE = (r"(?:评估|評估|评分|評分|评审|評審|审阅|審閱|阅卷|閱卷|判分|打分|裁判)(?:员|員|者|人员|人員|老师|老師|模型)|"
             r"(?:奖励|獎勵)模型|AI\s*(?:评审|評審|裁判|评估|評估|评分|評分|判官|阅卷|閱卷)|评委|評委")
@@ -259,16 +261,24 @@ _PATTERNS += [(_SELF_SCORE, "scores the answer itself"), (_VERDICT_JSON, "contai
               (_NO_REVIEW, "tells the grader no evaluation is needed")]
 
 
-def lang_findings(visible: str) -> list[str]:
-    """Each grader-directed phrase in a language `injection` does not cover, as evidence."""
+_SCREENS = [(Prefiltered(pat), what) for pat, what in _PATTERNS]  # most texts hold none of their words
+_DIMENSION_SCREEN = Prefiltered(_ANSWER_DIMENSION_SCORE)
+
+
+def lang_findings(visible: str, folded: str | None = None) -> list[str]:
+    """Each grader-directed phrase in a language `injection` does not cover, as evidence. ``folded`` is
+    :func:`~judge_server.rules.literals.fold` of ``visible`` where the caller has it already."""
     text = visible.replace("_", " ")  # markdown emphasis ("_Ця відповідь_") must not glue words together
+    # folding keeps length and "_" folds to itself, so the folded text needs the same replacement only
+    folded = (fold(visible) if folded is None else folded).replace("_", " ")
     evidence = []
-    for pat, what in _PATTERNS:
-        m = pat.search(text)
+    for screen, what in _SCREENS:
+        m = screen.search(text, folded)
         if m and (what != _IGNORE or _ALL.search(m.group(0)) or _GRADING_CONTEXT.search(
                 text, max(0, m.start() - _CONTEXT_NEAR), m.end() + _CONTEXT_NEAR)):
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
-    dims = {m.group(1).lower() for m in _ANSWER_DIMENSION_SCORE.finditer(text)}
+    matches = _ANSWER_DIMENSION_SCORE.finditer(text) if _DIMENSION_SCREEN.may_match(folded) else ()
+    dims = {m.group(1).lower() for m in matches}
     if len(dims) >= 2:
         evidence.append(f"scores the answer on grading dimensions: {', '.join(sorted(dims))[:80]!r}")
     return evidence

@@ -1,0 +1,147 @@
+"""Required literals of a regular expression: a sound prefilter for screens that run many patterns per text.
+
+A screen such as the injection check searches every response with ~80 patterns, and almost every response matches
+none of them. Python's ``re`` scans the whole text once per pattern, trying the pattern at every position, which
+makes the screen a large share of a judgment's CPU. Most patterns cannot match unless the text contains one of a
+few words (``note``, ``grader``, ``évaluateur``...). :class:`Prefiltered` reads those words from the pattern's own
+parse tree, looks for them with plain substring search in a case-folded copy of the text, and runs the regular
+expression only when one is there, the idea behind RE2's and ripgrep's literal prefilters.
+
+The prefilter may let a text through that the pattern then does not match, never the other way round: every
+required literal is derived from the parse tree, zero-width assertions count as empty, and text and literals
+are folded the way ``re.IGNORECASE`` compares characters (simple lowercase plus ``re``'s own extra case
+equivalences, such as ``ſ``/``s`` and ``ı``/``i``), so a case-sensitive or case-insensitive match always contains a
+folded literal. A pattern the analysis cannot bound (a requirement would be empty) is always run.
+"""
+
+from __future__ import annotations
+
+import _sre
+import re
+from re import _casefix, _parser  # type: ignore[attr-defined]  # the parser and the case table re itself uses
+from re._constants import (  # type: ignore[attr-defined]
+    ASSERT,
+    ASSERT_NOT,
+    AT,
+    ATOMIC_GROUP,
+    BRANCH,
+    IN,
+    LITERAL,
+    MAX_REPEAT,
+    MIN_REPEAT,
+    POSSESSIVE_REPEAT,
+    SUBPATTERN,
+)
+
+# Literal sets are multiplied out along a sequence ("[\"'](verdict|score)[\"']" gives 2 x 2 x 2 strings); past this
+# many the run is cut and the strings found so far stand as the requirement.
+_MAX_STRINGS = 64
+# re.IGNORECASE's extra equivalences, by simple-lowercase code point: each class folds to its smallest member
+_CANON = {lo: min((lo, *extra)) for lo, extra in _casefix._EXTRA_CASES.items()}
+_TABLE = {k: v for k, v in _CANON.items() if k != v}
+
+Strings = frozenset[str]
+
+
+def fold(text: str) -> str:
+    """``text`` with every character replaced by its ``re.IGNORECASE`` class representative (same length)."""
+    # str.lower() is the simple lowercase mapping except for U+0130, whose full lowercase is two characters
+    low = text.replace("\u0130", "i").lower()
+    return low if low.isascii() else low.translate(_TABLE)
+
+
+def _fold_code(code: int) -> str:
+    lo = _sre.unicode_tolower(code)
+    return chr(_CANON.get(lo, lo))
+
+
+def _best(candidates: list[Strings]) -> Strings | None:
+    """The most selective requirement: the longest shortest string, then the fewest strings. Length counts in UTF-8
+    bytes, because a letter outside ASCII is rarer in most text than an ASCII one ("评审" beats "ai")."""
+    usable = [c for c in candidates if c and min(map(len, c)) > 0]
+    if not usable:
+        return None
+    return max(usable, key=lambda c: (min(len(s.encode()) for s in c), -len(c)))
+
+
+def _node(op: object, av: object) -> tuple[Strings | None, Strings | None]:
+    """(exact, required) for one parse node: every string it can match (when few), and strings one of which any
+    match contains."""
+    if op is LITERAL:
+        s = frozenset({_fold_code(av)})  # type: ignore[arg-type]
+        return s, s
+    if op is AT or op is ASSERT or op is ASSERT_NOT:
+        return frozenset({""}), None  # zero-width: matches as the empty string
+    if op is IN:
+        items = av  # type: ignore[assignment]
+        if all(o is LITERAL for o, _ in items) and len(items) <= _MAX_STRINGS:  # type: ignore[union-attr]
+            s = frozenset(_fold_code(c) for _, c in items)  # type: ignore[union-attr]
+            return s, s
+        return None, None
+    if op is SUBPATTERN:
+        return _seq(av[-1])  # type: ignore[index]
+    if op is ATOMIC_GROUP:
+        return _seq(av)  # type: ignore[arg-type]
+    if op is BRANCH:
+        parts = [_seq(alt) for alt in av[1]]  # type: ignore[index]
+        exact: Strings | None = None
+        if all(e is not None for e, _ in parts):
+            union = frozenset().union(*(e for e, _ in parts if e is not None))
+            exact = union if len(union) <= _MAX_STRINGS else None
+        reqs = [r for _, r in parts]
+        required = None if any(r is None for r in reqs) else frozenset().union(*(r for r in reqs if r is not None))
+        return exact, required
+    if op is MAX_REPEAT or op is MIN_REPEAT or op is POSSESSIVE_REPEAT:
+        lo, hi, sub = av  # type: ignore[misc]
+        exact, required = _seq(sub)
+        if hi <= 1 and exact is not None:
+            return (exact | {""} if lo == 0 else exact), (required if lo >= 1 else None)
+        return None, (required if lo >= 1 else None)
+    return None, None  # any character, a category, a back-reference: nothing required
+
+
+def _seq(items: object) -> tuple[Strings | None, Strings | None]:
+    candidates: list[Strings] = []
+    run: Strings = frozenset({""})
+    whole = True
+    for op, av in items:  # type: ignore[attr-defined]
+        exact, required = _node(op, av)
+        if exact is not None and len(run) * len(exact) <= _MAX_STRINGS:
+            run = frozenset(a + b for a in run for b in exact)
+            continue
+        whole = False
+        candidates.append(run)
+        if exact is not None:  # too many combinations: start a new run with this node
+            run = exact
+            continue
+        if required is not None:
+            candidates.append(required)
+        run = frozenset({""})
+    candidates.append(run)
+    return (run if whole else None), _best(candidates)
+
+
+def required_literals(pattern: re.Pattern[str]) -> Strings | None:
+    """Folded strings at least one of which every match of ``pattern`` contains; ``None`` when none is known."""
+    if pattern.flags & re.VERBOSE:
+        return None  # the parser is given the flags, but keep the analysis to the patterns it was checked on
+    found = _seq(_parser.parse(pattern.pattern, pattern.flags).data)[1]
+    # a string that contains another of the set adds nothing: "judges" is found wherever "judge" is looked for
+    return None if found is None else frozenset(s for s in found if not any(o != s and o in s for o in found))
+
+
+class Prefiltered:
+    """A compiled pattern and its required literals: ``search`` runs the pattern only where it could match."""
+
+    __slots__ = ("pattern", "literals")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.literals = required_literals(pattern)
+
+    def may_match(self, folded: str) -> bool:
+        """False only when ``pattern`` cannot match the text whose :func:`fold` is ``folded``."""
+        return self.literals is None or any(s in folded for s in self.literals)
+
+    def search(self, text: str, folded: str, pos: int = 0) -> re.Match[str] | None:
+        return self.pattern.search(text, pos) if self.may_match(folded) else None
