@@ -8,7 +8,8 @@ One (judgment, annotator) pair is one observation; several annotators on one ite
 - Human vs human: kappa over every pair of annotators who labelled the same target.
 - Sub-checks of L1 dimensions (``chk:`` targets): kappa per sub-check.
 Targets where the judge gave no verdict (judge failed or abstained) and "unsure" human labels are
-left out and counted. Every statistic carries its n; with fewer than ``MIN_RELIABLE_N`` pairs the
+left out and counted; so are "n/a" labels (the target does not apply to the item), except that an n/a L1
+dimension cannot fail the human gate and an n/a L2 rubric leaves the human's fraction. Every statistic carries its n; with fewer than ``MIN_RELIABLE_N`` pairs the
 page and the JSON flag it as a small sample rather than let a kappa of 1.0 from 4 labels mislead.
 """
 
@@ -106,12 +107,17 @@ class Calibration:
 def compute_calibration(rows: list[LabelRow]) -> Calibration:
     cal = Calibration(labels=len(rows), judgments=len({r.judgment_uid for r in rows}),
                       annotators=sorted({r.annotator for r in rows}))
-    excluded = {"judge_undecided": 0, "human_unsure": 0, "incomplete_l1": 0, "incomplete_l2": 0}
+    excluded = {"judge_undecided": 0, "human_unsure": 0, "human_not_applicable": 0, "incomplete_l1": 0,
+                "incomplete_l2": 0}
 
     per_target: dict[str, tuple[list[bool], list[bool], list[float]]] = defaultdict(lambda: ([], [], []))
     by_pair: dict[tuple[str, str], list[LabelRow]] = defaultdict(list)
     by_item_target: dict[tuple[str, str], list[bool]] = defaultdict(list)
     for r in rows:
+        if r.not_applicable:  # completes the item's L1 / L2 set without a verdict on this target
+            excluded["human_not_applicable"] += 1
+            by_pair[(r.judgment_uid, r.annotator)].append(r)
+            continue
         if r.verdict is None:  # "unsure": a human non-answer, like a judge abstention
             excluded["human_unsure"] += 1
             by_pair[(r.judgment_uid, r.annotator)].append(r)  # still makes its L1/L2 set incomplete
@@ -149,19 +155,21 @@ def compute_calibration(rows: list[LabelRow]) -> Calibration:
     for pair_rows in by_pair.values():
         first = pair_rows[0]
         human = {r.target: r.verdict for r in pair_rows}
-        answered = {t for t, v in human.items() if v is not None}
+        na = {r.target for r in pair_rows if r.not_applicable}
+        answered = {t for t, v in human.items() if v is not None} | na
         l1_keys = [L1_PREFIX + t for t in first.l1_targets]
         if any(k in human for k in l1_keys):
             if all(k in answered for k in l1_keys) and first.l1_passed is not None:
                 gate_j.append(first.l1_passed)
-                gate_h.append(all(human[k] for k in l1_keys))
+                gate_h.append(all(human[k] for k in l1_keys if k not in na))
             else:
                 excluded["incomplete_l1"] += 1
         l2_keys = [L2_PREFIX + t for t in first.l2_targets]
+        applicable = [k for k in l2_keys if k not in na]
         if any(k in human for k in l2_keys):
-            if all(k in answered for k in l2_keys) and first.l2_score is not None:
+            if all(k in answered for k in l2_keys) and applicable and first.l2_score is not None:
                 l2_j.append(first.l2_score)
-                l2_h.append(sum(bool(human[k]) for k in l2_keys) / len(l2_keys))
+                l2_h.append(sum(bool(human[k]) for k in applicable) / len(applicable))
             else:
                 excluded["incomplete_l2"] += 1
     cal.l1_gate = binary_agreement("l1_gate", gate_j, gate_h)

@@ -46,7 +46,8 @@ def export_label_rows(store: JudgmentStore, *, rubric: str | None = None, annota
         pack = registry.packs.get(result.rubric) if registry is not None and result is not None else None
         facts = verdict_facts(result, lab.target, pack) if result is not None else dict.fromkeys(FACT_COLUMNS)
         out.append({"judgment_uid": lab.judgment_uid, "request_id": request_id, "rubric": rub,
-                    "annotator": lab.annotator, "target": lab.target, "verdict": _verdict_text(lab.verdict, "unsure"),
+                    "annotator": lab.annotator, "target": lab.target,
+                    "verdict": NOT_APPLICABLE if lab.not_applicable else _verdict_text(lab.verdict, "unsure"),
                     "comment": lab.comment, "judge_passed": _verdict_text(lab.judge_passed),
                     "judge_score": lab.judge_score, **facts,
                     "created_at": lab.created_at, "updated_at": lab.updated_at})
@@ -66,17 +67,22 @@ def to_csv(rows: Iterable[dict[str, Any]], columns: list[str]) -> str:
     return buf.getvalue()
 
 
+#: how an export writes, and an import reads, a label saying the target does not apply to the item
+NOT_APPLICABLE = "n/a"
+_NA_WORDS = (NOT_APPLICABLE, "na", "not applicable", "not_applicable")
+
+
 def _parse_verdict(value: Any) -> bool | None:
     if isinstance(value, bool):
         return value
     text = str(value).strip().lower()
-    if text in ("unsure", "?"):
+    if text in ("unsure", "?") or text in _NA_WORDS:
         return None
     if text in ("pass", "true", "1", "yes", "y", "p"):
         return True
     if text in ("fail", "false", "0", "no", "n", "f"):
         return False
-    raise InvalidRequest(f"verdict must be pass, fail or unsure, got {value!r}", field="verdict")
+    raise InvalidRequest(f"verdict must be pass, fail, unsure or n/a, got {value!r}", field="verdict")
 
 
 def parse_label_records(body: str, limits: LimitsConfig | None = None) -> list[tuple[int, dict[str, Any]]]:
@@ -131,7 +137,9 @@ def import_labels(store: JudgmentStore, body: str, default_annotator: str | None
             who = default_annotator if force_annotator else (rec.get("annotator") or default_annotator)
             annotator = check_annotator(who)
             try:
-                label = LabelInput(target=str(rec.get("target") or ""), verdict=_parse_verdict(rec.get("verdict")),
+                verdict = rec.get("verdict")
+                label = LabelInput(target=str(rec.get("target") or ""), verdict=_parse_verdict(verdict),
+                                   not_applicable=str(verdict).strip().lower() in _NA_WORDS,
                                    comment=str(rec.get("comment") or ""))
             except ValidationError as exc:
                 raise invalid_from_validation(exc) from None

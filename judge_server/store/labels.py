@@ -53,7 +53,8 @@ class LabelMixin(QueryMixin):
                                          f"labelable: {', '.join(labelable(result)) or 'none'}", field="target")
                 key = sa.and_(L.c.judgment_uid == judgment_uid, L.c.annotator == annotator,
                               L.c.target == lab.target)
-                values = {"verdict": lab.verdict, "comment": lab.comment, "judge_passed": passed,
+                values = {"verdict": lab.verdict, "not_applicable": lab.not_applicable, "comment": lab.comment,
+                          "judge_passed": passed,
                           "judge_score": score, "updated_at": now}
                 if conn.execute(sa.update(L).where(key).values(**values)).rowcount == 0:
                     conn.execute(sa.insert(L).values(judgment_uid=judgment_uid, annotator=annotator,
@@ -99,7 +100,8 @@ class LabelMixin(QueryMixin):
 
     def label_rows(self, *, rubric: str | None = None, annotators: Iterable[str] | None = None) -> list[LabelRow]:
         """Every label with the judgment facts calibration needs."""
-        cols = [L.c.judgment_uid, L.c.annotator, L.c.target, L.c.verdict, L.c.judge_passed, L.c.judge_score,
+        cols = [L.c.judgment_uid, L.c.annotator, L.c.target, L.c.verdict, L.c.not_applicable, L.c.judge_passed,
+                L.c.judge_score,
                 J.c.rubric, J.c.l1_passed, J.c.l2_score, J.c.l1_targets, J.c.l2_targets]
         stmt = sa.select(*cols).join(J, J.c.uid == L.c.judgment_uid)
         if rubric:

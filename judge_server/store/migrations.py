@@ -160,6 +160,11 @@ def _v5_composition_scores(op: Operations) -> None:
                          {"c": result.composition, "s": orjson.dumps(scores).decode(), "i": row_id})
 
 
+def _v6_not_applicable_labels(op: Operations) -> None:
+    # "n/a": an annotator says a target does not apply to the item (a plain ADD COLUMN, see _v4 on batch mode)
+    op.add_column("labels", sa.Column("not_applicable", sa.Boolean, nullable=False, server_default=sa.false()))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "judgments table", _v1_judgments),
     Migration(2, "labels table", _v2_labels),
@@ -167,6 +172,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "annotator workflow: item keys, abstentions, unsure labels, skips, settings",
               _v4_annotator_workflow),
     Migration(5, "composition and headline scores of each judgment", _v5_composition_scores),
+    Migration(6, "labels that say a target does not apply (n/a)", _v6_not_applicable_labels),
 )
 
 LATEST = MIGRATIONS[-1].version

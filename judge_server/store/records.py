@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from hrm_wire.models import ScoreRequest, ScoreResult
 
@@ -80,7 +80,17 @@ class LabelInput(_Rec):
     target: str = Field(pattern=TARGET_PATTERN,
                         description="'l1:<dimension>', 'chk:<L1 sub-check>' or 'l2:<rubric metric>'.")
     verdict: bool | None = Field(description="True = pass, False = fail, None = unsure (left out of agreement).")
+    not_applicable: bool = Field(
+        default=False, description="The target does not apply to this item (e.g. a product check on an answer that "
+                                   "recommends no product); the verdict must then be null. Left out of agreement, "
+                                   "counted apart; an n/a L1 dimension cannot fail the human gate.")
     comment: str = Field(default="", max_length=4000, description="Optional free-text comment.")
+
+    @model_validator(mode="after")
+    def _na_has_no_verdict(self) -> LabelInput:
+        if self.not_applicable and self.verdict is not None:
+            raise ValueError("a label marked not applicable has no verdict: send verdict null with not_applicable")
+        return self
 
 
 class Label(_Rec):
@@ -89,6 +99,7 @@ class Label(_Rec):
     target: str
     verdict: bool | None
     comment: str
+    not_applicable: bool = False
     judge_passed: bool | None
     judge_score: float | None
     created_at: float
@@ -114,6 +125,7 @@ class LabelRow(_Rec):
     judge_passed: bool | None
     judge_score: float | None
     rubric: str
+    not_applicable: bool = False
     l1_passed: bool | None
     l2_score: float | None
     l1_targets: list[str]

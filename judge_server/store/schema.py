@@ -54,7 +54,9 @@ labels = sa.Table(
               nullable=False, index=True),
     sa.Column("annotator", sa.String(128), nullable=False, index=True),
     sa.Column("target", sa.String(160), nullable=False),
-    sa.Column("verdict", sa.Boolean, nullable=True),  # NULL: the annotator is unsure
+    sa.Column("verdict", sa.Boolean, nullable=True),  # NULL: the annotator is unsure, or the target does not apply
+    # the target does not apply to this item (product checks on an advice answer); its verdict is NULL
+    sa.Column("not_applicable", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("comment", sa.Text, nullable=False, server_default=""),
     sa.Column("judge_passed", sa.Boolean, nullable=True),
     sa.Column("judge_score", sa.Float, nullable=True),

@@ -113,6 +113,8 @@ def _classify(row: dict[str, Any], n: int, pack: RubricPack, hashes: dict[str, s
     cid = row.get("check") or row.get("target")
     if cid not in hashes:
         return "not_one_llm_check", None, None
+    if row.get("verdict") == "n/a":  # the check does not apply to the item: no observation of the grader
+        return "human_not_applicable", None, None
     if row.get("verdict") not in ("pass", "fail"):
         return "human_unsure", None, None
     answer = row.get("judge_passed")

@@ -287,15 +287,19 @@ def test_queue_blind_mode_and_sub_check_labels(server: tuple[str, str]) -> None:
             assert n == 7  # the first item is an abstention: 3 dimensions + 4 sub-checks, L2 not run
             page.keyboard.press("a")  # nothing to copy in blind mode
             expect(targets.first.locator("input:checked")).to_have_count(0)
-            # dimension pass, its first sub-check fail, then "unsure" on the next, pass the rest
+            # dimension pass, its first sub-check fail, then "unsure" on the next, pass the rest but the last,
+            # which is "n/a" (key 4: the target does not apply to this item)
             page.keyboard.press("p")
             page.keyboard.press("f")
             page.keyboard.press("u")
-            for _ in range(n - 3):
+            for _ in range(n - 4):
                 page.keyboard.press("p")
+            page.keyboard.press("4")
             expect(targets.nth(1)).to_have_attribute("data-target", "chk:ui_format")
             expect(targets.nth(1).locator("input[value=fail]")).to_be_checked()
             expect(targets.nth(2).locator("input[value=unsure]")).to_be_checked()
+            expect(targets.nth(n - 1).locator("input[value=na]")).to_be_checked()
+            na_target = targets.nth(n - 1).get_attribute("data-target")
             expect(page.locator("#queue-done")).to_have_text("0/40")
             _shot(page, "21-queue-blind-answered")
             page.keyboard.press("n")  # save: the same item comes back with the judge's verdicts beside bea's
@@ -320,12 +324,16 @@ def test_queue_blind_mode_and_sub_check_labels(server: tuple[str, str]) -> None:
             expect(page.locator("#scores")).to_be_visible()
             expect(page.locator("[data-target='chk:ui_relevance'] .verdict.abstained")).to_be_visible()
             expect(page.locator("[data-target='chk:ui_format'] input[value=fail]")).to_be_checked()
+            expect(page.locator(f"[data-target='{na_target}'] input[value=na]")).to_be_checked()  # n/a was saved
             _shot(page, "23-queue-revealed")
             labels = httpx.get(f"{base}/review/api/labels", params={"annotator": "bea"},
                                headers={"Authorization": "Bearer team-secret"}).json()
             got = {lab["target"]: lab["verdict"] for lab in labels}
             assert got["chk:ui_format"] == "fail" and got["chk:ui_trigger"] == "unsure"
             assert got["l1:product_correctness"] == "pass" and len(got) == 7
+            assert got[na_target] == "n/a"
+            page.goto(f"{base}/review/calibration")
+            expect(page.locator("#counts")).to_contain_text('1 "n/a" label(s)')
             page.goto(f"{base}/review/queue")
             expect(page.locator("#queue-skipped")).to_have_text("1")
             _shot(page, "24-queue-progress")

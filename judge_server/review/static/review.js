@@ -46,7 +46,7 @@
     };
     const blind = form.dataset.blind === "1";
     const inQueue = form.dataset.queue === "1";
-    const VERDICT = { pass: true, fail: false, unsure: null };
+    const VERDICT = { pass: true, fail: false, unsure: null, na: null };
     const current = (t) => { const r = t.querySelector("input[type=radio]:checked"); return r ? r.value : ""; };
     const mark = (t, v) => {
       t.querySelectorAll("input[type=radio]").forEach((r) => { r.checked = r.value === v; });
@@ -66,7 +66,7 @@
       targets.forEach((t) => {
         const v = current(t);
         const comment = t.querySelector(".comment").value;
-        if (v) labels.push({ target: t.dataset.target, verdict: VERDICT[v], comment: comment });
+        if (v) labels.push({ target: t.dataset.target, verdict: VERDICT[v], not_applicable: v === "na", comment: comment });
         else if (t.dataset.saved) cleared.push(t.dataset.target);
       });
       if (nameInput && !nameInput.value.trim()) { status.textContent = "Enter your name first."; nameInput.focus(); return false; }
@@ -134,6 +134,7 @@
         case "p": case "1": if (t) { mark(t, "pass"); advance(); } break;
         case "f": case "2": if (t) { mark(t, "fail"); advance(); } break;
         case "u": case "3": if (t) { mark(t, "unsure"); advance(); } break;
+        case "4": if (t) { mark(t, "na"); advance(); } break;
         // blind mode renders no judge verdicts, so "agree with the judge" has nothing to copy
         case "a": if (t && t.dataset.judge) { mark(t, t.dataset.judge); advance(); } break;
         case "A": targets.forEach((x) => { if (!current(x) && x.dataset.judge) mark(x, x.dataset.judge); }); break;

@@ -122,6 +122,18 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
         for req in requests[:5]:  # bob agrees on five: still one observation each
             label("bob", req.id, True)
         label("carol", requests[-1].id, None)  # unsure: left out
+        # n/a (the check does not apply to the item): left out too, written "n/a" in the export
+        na = {"target": "l1:relevance", "verdict": None, "not_applicable": True}
+        who = {"Authorization": f"Bearer {TOKEN}", "X-HRM-Annotator": "dave"}
+        assert api.put(f"/review/api/judgments/{uid['item-1']}/labels", headers=who,
+                       json={"labels": [na]}).status_code == 200
+        refused = api.put(f"/review/api/judgments/{uid['item-1']}/labels", headers=who,
+                          json={"labels": [{**na, "verdict": True}]})
+        assert refused.status_code == 422 and "no verdict" in refused.json()["error"]["message"]
+        # an import file says n/a the same way
+        imported = api.post("/review/api/labels/import", headers=who,
+                            content=f"judgment_uid,target,verdict\n{uid['item-2']},l1:relevance,n/a\n")
+        assert imported.status_code == 200 and imported.json()["imported"] == 1, imported.text
 
         auth = {"Authorization": f"Bearer {TOKEN}"}
         jsonl = api.get("/review/api/labels", params={"format": "jsonl"}, headers=auth)
@@ -129,7 +141,8 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
     finally:
         store.close()
     rows = [json.loads(line) for line in jsonl.text.splitlines()]
-    assert len(rows) == len(requests) + 5 + 1
+    assert len(rows) == len(requests) + 5 + 1 + 2
+    assert [r["verdict"] for r in rows if r["annotator"] == "dave"] == ["n/a", "n/a"]
     first = next(r for r in rows if r["request_id"] == "item-0" and r["annotator"] == "alice")
     assert first["check"] == "on_topic" and first["judge_source"] == "llm" and first["judge_tier"] == "fake-grader"
     assert first["question_hash"] == question_hash(pack.checks[0].llm)
@@ -146,7 +159,7 @@ async def test_review_labels_fit_thresholds_that_turn_an_unsure_verdict_into_an_
                     "--out", str(tmp_path / f"curve-{fmt}")]) == 0
         fitted[fmt] = read_calibration(out)
     th = fitted["jsonl"].tiers["fake-grader"].checks["on_topic"]
-    # 46 observations (bob's five are alice's items; carol's is unsure), every one a "yes": fixed-sequence
+    # 46 observations (bob's five are alice's items; carol's is unsure, dave's n/a), every one a "yes": fixed-sequence
     # testing on the "pass" side (at delta/2) certifies the 40 sure verdicts (all right) and stops where the
     # unsure wrong ones come in; no "no" was ever given, so that side never decides
     assert th.n == len(requests) and th.by_verdict is not None

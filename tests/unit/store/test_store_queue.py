@@ -12,7 +12,7 @@ from judge_server.review.calibration import compute_calibration
 from judge_server.review.samples import sample_pair, sample_pairs
 from judge_server.store import JudgmentQuery, JudgmentStore, LabelInput, StoreConfig
 from judge_server.store.migrations import LATEST, current_version, migrate
-from judge_server.store.rows import judgment_row
+from judge_server.store.rows import judgment_row, targets_of
 from judge_server.store.store import create_db_engine
 
 
@@ -130,9 +130,33 @@ def test_migration_4_keeps_labels_and_allows_unsure(tmp_path: Path) -> None:
     engine.dispose()
     with JudgmentStore(StoreConfig(url=url)) as store:
         with store.engine.connect() as conn:
-            assert current_version(conn) == LATEST == 5
+            assert current_version(conn) == LATEST == 6
         (old,) = store.list_labels()
         assert (old.annotator, old.verdict, old.comment) == ("old", True, "kept")
         store.put_labels(row["uid"], "new", [LabelInput(target="l1:text_relevance", verdict=None)])
         assert {lab.annotator: lab.verdict for lab in store.list_labels()} == {"old": True, "new": None}
+        assert not any(lab.not_applicable for lab in store.list_labels())  # migration 6: old labels apply
         assert store.list_judgments(JudgmentQuery(group=True)).items[0].item_key == judgment_row(req, res)["item_key"]
+
+
+def test_not_applicable_labels_leave_agreement_and_cannot_fail_the_human_gate(store: JudgmentStore) -> None:
+    _fill(store, sample_pairs(30, seed=11))
+    uids = [i.uid for i in store.list_judgments(JudgmentQuery(limit=100)).items if i.l1_passed is not None]
+    dims, _ = targets_of(store.get_judgment(uids[0]).result)
+    assert len(dims) >= 2
+    with pytest.raises(ValueError, match="no verdict"):
+        LabelInput(target=f"l1:{dims[0]}", verdict=False, not_applicable=True)
+    # the first dimension does not apply; the others pass: the human gate passes, the n/a is counted apart
+    labels = [LabelInput(target=f"l1:{dims[0]}", verdict=None, not_applicable=True)] + [
+        LabelInput(target=f"l1:{d}", verdict=True) for d in dims[1:]]
+    saved = {lab.target: lab for lab in store.put_labels(uids[0], "ann", labels)}
+    assert saved[f"l1:{dims[0]}"].not_applicable and saved[f"l1:{dims[0]}"].verdict is None
+    cal = compute_calibration(store.label_rows())
+    assert cal.excluded["human_not_applicable"] == 1 and cal.excluded["human_unsure"] == 0
+    assert cal.excluded["incomplete_l1"] == 0 and cal.l1_gate.n == 1
+    assert sum(row[1] for row in cal.l1_gate.confusion) == 1  # human column "pass": n/a did not fail the gate
+    assert not any(d.target == f"l1:{dims[0]}" for d in cal.l1_dimensions)  # and is no agreement pair
+    # "unsure" on the same dimension leaves the gate incomplete instead
+    store.put_labels(uids[0], "ann", [LabelInput(target=f"l1:{dims[0]}", verdict=None)])
+    cal = compute_calibration(store.label_rows())
+    assert cal.excluded["incomplete_l1"] == 1 and cal.l1_gate.n == 0
