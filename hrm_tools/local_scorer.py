@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import time
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,7 @@ class LocalScorer:
             t0 = time.monotonic()
             self._announce_model()
             await self.pipeline.start()
+            gc.freeze()  # start-up objects live as long as the run: the cyclic GC need not rescan them per item
             self._started = True
             self.console.print(f"grader ready: {self.pipeline.engine.model_id} "
                                f"({time.monotonic() - t0:.1f} s)", highlight=False)
