@@ -1,4 +1,4 @@
-"""Verdict cache: diskcache on disk, single-flight in process.
+"""Verdict cache: diskcache on disk with the latest verdicts in memory, single-flight in process.
 
 The key covers everything that determines a grader answer: the grader's model id, the question's hash (its
 static text and settings: an edit elsewhere in the pack keeps this question's verdicts), the rendered messages,
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -21,6 +22,10 @@ from judge_server.engines.base import GenerationRequest
 from judge_server.home import default_home
 
 T = TypeVar("T")
+
+#: verdicts kept in memory in front of the disk (a hit from disk is a SQLite read plus unpickling, a tenth of a
+#: cache-hit judgment's CPU); a few thousand covers the questions of the judgments in flight and their reruns
+MEMORY_ENTRIES = 4096
 
 
 def cache_key(model_id: str, scope: str, request: GenerationRequest) -> str:
@@ -44,16 +49,34 @@ class VerdictCache:
             self._disk = diskcache.Cache(str(directory), size_limit=config.size_limit_mb * 1024 * 1024,
                                          eviction_policy="least-recently-stored")
         self._inflight: dict[str, asyncio.Future[Any]] = {}
+        # keys determine their verdicts, so a remembered one is never stale (callers copy before changing one)
+        self._memory: OrderedDict[str, Any] = OrderedDict()
         self.hits = 0
         self.misses = 0
         self.coalesced = 0
 
     def get(self, key: str) -> Any | None:
-        return None if self._disk is None else self._disk.get(key)
+        if self._disk is None:
+            return None
+        value = self._memory.get(key)
+        if value is not None:
+            self._memory.move_to_end(key)
+            return value
+        value = self._disk.get(key)
+        if value is not None:
+            self._remember(key, value)
+        return value
 
     def set(self, key: str, value: Any) -> None:
         if self._disk is not None:
             self._disk.set(key, value)
+            self._remember(key, value)
+
+    def _remember(self, key: str, value: Any) -> None:
+        self._memory[key] = value
+        self._memory.move_to_end(key)
+        if len(self._memory) > MEMORY_ENTRIES:
+            self._memory.popitem(last=False)
 
     async def get_or_compute(self, key: str, compute: Callable[[], Awaitable[T]], *, use_cache: bool = True,
                              storable: Callable[[T], bool] = lambda _: True) -> tuple[T, bool]:
@@ -86,5 +109,6 @@ class VerdictCache:
             self._inflight.pop(key, None)
 
     def close(self) -> None:
+        self._memory.clear()
         if self._disk is not None:
             self._disk.close()

@@ -145,3 +145,23 @@ class Prefiltered:
 
     def search(self, text: str, folded: str, pos: int = 0) -> re.Match[str] | None:
         return self.pattern.search(text, pos) if self.may_match(folded) else None
+
+    def possible(self, present: frozenset[str] | set[str]) -> bool:
+        """``may_match``, given the literals found in the folded text (:meth:`Screens.present`)."""
+        return self.literals is None or not self.literals.isdisjoint(present)
+
+    def search_among(self, text: str, present: frozenset[str] | set[str]) -> re.Match[str] | None:
+        return self.pattern.search(text) if self.possible(present) else None
+
+
+class Screens:
+    """Prefiltered patterns searched together: each literal is looked for once per text, whichever patterns share
+    it, and a pattern runs only when one of its own literals is there."""
+
+    def __init__(self, patterns: list[re.Pattern[str]]) -> None:
+        self.screens = [Prefiltered(p) for p in patterns]
+        self._literals = tuple(sorted(frozenset().union(*(s.literals or () for s in self.screens))))
+
+    def present(self, folded: str) -> set[str]:
+        """The screens' literals that ``folded`` (a :func:`fold`-ed text) contains."""
+        return {s for s in self._literals if s in folded}

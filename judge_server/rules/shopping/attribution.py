@@ -107,7 +107,7 @@ class Attributor:
     def named(self, text: str) -> set[str]:
         """Ids of the products ``text`` names."""
         out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
-        out |= {pid for pid, id_re in self._id_re.items() if id_re.search(text)}
+        out |= {pid for pid, id_re in self._id_re.items() if pid in text and id_re.search(text)}
         low = text.lower()
         for pid, p in self.products.items():
             name = p.name.lower().strip()

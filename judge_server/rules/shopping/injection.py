@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge_server.rules.base import RuleContext, RuleOutcome, rule
-from judge_server.rules.literals import Prefiltered, fold
+from judge_server.rules.literals import Screens, fold
 from judge_server.rules.shopping.injection_lang import lang_findings
 
 # Words that name the grader. Product talk uses "reviewers", "raters" and "judges" for people ("according to
@@ -87,8 +87,9 @@ _PATTERNS = [
 # naming the grader or its task
 _ANSWER_ORDER = re.compile(rf"{_IMPERATIVE}(output|answer|respond|reply|return|say)\s+(with\s+)?[\"']?(yes|pass|true)"
                            r"[\"']?(?!\s+(or|and)\b)", re.I | re.M)
-_SCREENS = [(Prefiltered(pat), what) for pat, what in _PATTERNS]  # most texts hold none of their words
-_ORDER_SCREEN = Prefiltered(_ANSWER_ORDER)
+# most texts hold none of the patterns' words: each runs only where one of them occurs
+_SCREENS = Screens([pat for pat, _ in _PATTERNS] + [_ANSWER_ORDER])
+_ORDER_SCREEN = _SCREENS.screens[-1]
 _GRADING_WORD = re.compile(rf"\b(?:{_ROLE_ADDRESSED}|rubric|verdict)\b", re.I)
 _NEAR = 80
 _HTML_COMMENT = re.compile(r"<!--.*?(-->|$)", re.S)
@@ -109,12 +110,13 @@ def findings(text: str) -> list[str]:
     evidence = []
     visible = _BIDI.sub("", _ZERO_WIDTH.sub("", text))  # hidden characters must not split a phrase apart
     folded = fold(visible)
-    for screen, what in _SCREENS:
-        m = screen.search(visible, folded)
+    present = _SCREENS.present(folded)
+    for screen, (_, what) in zip(_SCREENS.screens, _PATTERNS, strict=False):
+        m = screen.search_among(visible, present)
         if m:
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
     evidence += lang_findings(visible, folded)
-    for m in _ANSWER_ORDER.finditer(visible) if _ORDER_SCREEN.may_match(folded) else ():
+    for m in _ANSWER_ORDER.finditer(visible) if _ORDER_SCREEN.possible(present) else ():
         if _GRADING_WORD.search(visible, max(0, m.start() - _NEAR), m.end() + _NEAR):
             evidence.append(f"tells the grader what to answer: {m.group(0).strip()[:80]!r}")
             break

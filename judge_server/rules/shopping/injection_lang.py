@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from judge_server.rules.literals import Prefiltered, fold
+from judge_server.rules.literals import Screens, fold
 
 # Chinese (simplified and traditional): grader nouns, and "this answer"
 _ZH_ROLE = (r"(?:评估|評估|评分|評分|评审|評審|审阅|審閱|阅卷|閱卷|判分|打分|裁判)(?:员|員|者|人员|人員|老师|老師|模型)|"
@@ -261,8 +261,9 @@ _PATTERNS += [(_SELF_SCORE, "scores the answer itself"), (_VERDICT_JSON, "contai
               (_NO_REVIEW, "tells the grader no evaluation is needed")]
 
 
-_SCREENS = [(Prefiltered(pat), what) for pat, what in _PATTERNS]  # most texts hold none of their words
-_DIMENSION_SCREEN = Prefiltered(_ANSWER_DIMENSION_SCORE)
+# most texts hold none of the patterns' words: each runs only where one of them occurs
+_SCREENS = Screens([pat for pat, _ in _PATTERNS] + [_ANSWER_DIMENSION_SCORE])
+_DIMENSION_SCREEN = _SCREENS.screens[-1]
 
 
 def lang_findings(visible: str, folded: str | None = None) -> list[str]:
@@ -271,13 +272,14 @@ def lang_findings(visible: str, folded: str | None = None) -> list[str]:
     text = visible.replace("_", " ")  # markdown emphasis ("_Ця відповідь_") must not glue words together
     # folding keeps length and "_" folds to itself, so the folded text needs the same replacement only
     folded = (fold(visible) if folded is None else folded).replace("_", " ")
+    present = _SCREENS.present(folded)
     evidence = []
-    for screen, what in _SCREENS:
-        m = screen.search(text, folded)
+    for screen, (_, what) in zip(_SCREENS.screens, _PATTERNS, strict=False):
+        m = screen.search_among(text, present)
         if m and (what != _IGNORE or _ALL.search(m.group(0)) or _GRADING_CONTEXT.search(
                 text, max(0, m.start() - _CONTEXT_NEAR), m.end() + _CONTEXT_NEAR)):
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
-    matches = _ANSWER_DIMENSION_SCORE.finditer(text) if _DIMENSION_SCREEN.may_match(folded) else ()
+    matches = _ANSWER_DIMENSION_SCORE.finditer(text) if _DIMENSION_SCREEN.possible(present) else ()
     dims = {m.group(1).lower() for m in matches}
     if len(dims) >= 2:
         evidence.append(f"scores the answer on grading dimensions: {', '.join(sorted(dims))[:80]!r}")

@@ -71,6 +71,8 @@ def test_the_screen_finds_the_same_evidence_with_and_without_the_prefilter(monke
     assert len(texts) > 500
     with_prefilter = [injection.findings(t) for t in texts]
     monkeypatch.setattr(literals.Prefiltered, "may_match", lambda self, folded: True)
+    monkeypatch.setattr(literals.Prefiltered, "possible", lambda self, present: True)
+    # every pattern now runs on every text: the comparison below is with the screen as it was without a prefilter
     without = [injection.findings(t) for t in texts]
     assert with_prefilter == without
     assert sum(map(bool, without)) > 50  # the corpus holds injections, so the comparison means something
