@@ -15,7 +15,7 @@ from judge_server.config import load_config
 from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import fit
 from judge_server.thresholds.fit import observations_from_records
-from judge_server.thresholds.label_export import observations_from_labels, read_label_export
+from judge_server.thresholds.label_export import LEFT_OUT_REASONS, observations_from_labels, read_label_export
 from judge_server.thresholds.plot import plot_curves
 
 
@@ -74,8 +74,9 @@ def fit_from_labels(args: argparse.Namespace) -> int:
     print(f"{args.from_labels}: {len(rows)} label rows, {len(obs)} grader verdicts of {pack.id}@{pack.version} "
           f"to fit on" + (f" (left out: {left_out})" if left_out else ""))
     if not obs:
+        why = "; ".join(f"{k}: {LEFT_OUT_REASONS.get(k, k)}" for k in sorted(skipped))
         raise InvalidRequest(f"{args.from_labels}: no labelled grader verdicts of {pack.id}'s LLM checks "
-                             f"(left out: {left_out or 'none'})", field="labels")
+                             f"(left out: {left_out or 'none'}){'. ' + why if why else ''}", field="labels")
     cal = fit(obs, pack=pack.id, target=args.target, delta=args.delta, method=args.method,
               source=f"review label export {args.from_labels}", by_verdict=not getattr(args, "pooled", False))
     cal.dump(Path(args.fit))

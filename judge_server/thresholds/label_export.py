@@ -105,6 +105,23 @@ def observations_from_labels(rows: list[dict[str, Any]], pack: RubricPack,
     return out, +skipped
 
 
+#: what each reason a label row is left out of a fit means, for the message when nothing is left to fit on
+LEFT_OUT_REASONS = {
+    "other_pack": "the label is on another pack's judgment",
+    "not_one_llm_check": "the target is not one LLM check of the pack (a dimension of several checks, an L2 rubric)",
+    "human_unsure": "the annotator was unsure",
+    "human_not_applicable": "the annotator marked the check n/a",
+    "judge_undecided": "the judge gave no verdict (failed)",
+    "rule_decided": "a rule decided the check, so the label says nothing about the grader",
+    "no_judge_confidence": "the row carries no grader confidence",
+    "question_changed": "the grader was asked an older wording of the question",
+    "question_unknown": "the row has no question hash and another pack version (an old export, or demo data made "
+                        "without a grader: `hrm review --demo` items cannot fit a calibration)",
+    "annotators_tie": "annotators split evenly on the verdict",
+    "extra_annotators": "further annotators on the same verdict count once",
+}
+
+
 def _classify(row: dict[str, Any], n: int, pack: RubricPack, hashes: dict[str, str], grader: str | None
               ) -> tuple[str | None, tuple[str, str] | None, tuple[str, bool, float] | None]:
     """(why the row is left out, or None; its (judgment, check) key; the grader's (model, passed, confidence))."""

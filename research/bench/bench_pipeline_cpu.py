@@ -148,7 +148,7 @@ def main() -> int:
                           f"{m['miss']['cpu_ms']:.2f} CPU ms/judgment (cache off), {m['hit']['cpu_ms']:.2f} "
                           f"(cache hits), {m['miss']['questions']:.1f} questions/judgment", flush=True)
         finally:
-            for ref, path in trees.items():
+            for path in trees.values():
                 if path != ROOT:
                     subprocess.run(["git", "worktree", "remove", "--force", str(path)], cwd=ROOT, check=False)
     result: dict[str, Any] = {"n": args.n, "concurrency": args.concurrency, "rounds": args.rounds,

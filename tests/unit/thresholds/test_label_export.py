@@ -9,7 +9,7 @@ import pytest
 from hrm_wire.errors import InvalidRequest
 from judge_server.packs.registry import RubricRegistry
 from judge_server.thresholds import question_hash
-from judge_server.thresholds.label_export import observations_from_labels, read_label_export
+from judge_server.thresholds.label_export import LEFT_OUT_REASONS, observations_from_labels, read_label_export
 
 PACK = """
 id: tinylab
@@ -53,11 +53,31 @@ def test_each_reason_to_leave_a_row_out_is_counted(pack):
         _row(pack, "noconf", judge_confidence=None),
         _row(pack, "changed", question_hash="0123456789abcdef"),
         _row(pack, "oldver", question_hash=None, rubric_version="000000000000"),
+        _row(pack, "na", verdict="n/a"),
     ]
     obs, skipped = observations_from_labels(rows, pack)
     assert [(o.check_id, o.model_id, o.confidence, o.label) for o in obs] == [("polite", "g", 0.9, True)]
     assert skipped == {"other_pack": 1, "not_one_llm_check": 1, "human_unsure": 1, "judge_undecided": 1,
-                       "rule_decided": 1, "no_judge_confidence": 1, "question_changed": 1, "question_unknown": 1}
+                       "rule_decided": 1, "no_judge_confidence": 1, "question_changed": 1, "question_unknown": 1,
+                       "human_not_applicable": 1}
+    assert set(skipped) <= set(LEFT_OUT_REASONS)  # every reason has its explanation for the user
+
+
+def test_nothing_to_fit_says_why_in_words(pack, tmp_path):
+    import argparse
+    import json
+
+    from hrm_tools.calibrate.fit import fit_from_labels
+
+    export = tmp_path / "labels.jsonl"
+    export.write_text(json.dumps(_row(pack, "demo", question_hash=None, rubric_version="000000000000")) + "\n")
+    config = tmp_path / "hrm.yaml"
+    config.write_text(f"rubrics_dir: {tmp_path / 'packs'}\n")
+    args = argparse.Namespace(fit=str(tmp_path / "cal.json"), config=str(config), from_labels=str(export),
+                              rubric="tinylab", grader=None, target=0.9, delta=0.1, method="fixed_sequence_binomial",
+                              out=str(tmp_path))
+    with pytest.raises(InvalidRequest, match="demo data"):
+        fit_from_labels(args)
 
 
 def test_a_label_on_an_abstained_check_observes_the_graders_unsure_answer(pack):
