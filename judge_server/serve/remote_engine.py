@@ -15,7 +15,7 @@ import logging
 import math
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
 from judge_server.engines import Generation, GenerationRequest, GraderEngine
@@ -23,6 +23,9 @@ from judge_server.engines.configs import EngineConfig
 from judge_server.engines.slot_affinity import current_trajectory
 from judge_server.errors.faults import REPLICA_LOST, as_hrm_error
 from judge_server.serve.experimental.group_affinity import current_group
+
+if TYPE_CHECKING:
+    from ray.serve.handle import DeploymentHandle
 
 log = logging.getLogger("hrm.serve")
 
@@ -61,6 +64,7 @@ class RemoteEngine(GraderEngine):
         self._last_generated = -math.inf  # monotonic time of the last generation the grader answered
         self._last_lost = -math.inf       # ... of the last call that found no grader (replica gone)
         self._info_call: asyncio.Future[Any] | None = None
+        self._group_handles: dict[str, DeploymentHandle] = {}
         #: why the grader cannot serve this ingress's config (tier count differs), if it cannot
         self.mismatch: str | None = None
         # Built from the config, not from the grader's answer, so a judge made before the grader answered
@@ -135,13 +139,23 @@ class RemoteEngine(GraderEngine):
     def is_ready(self) -> bool:
         return self._ready
 
+    def _group_handle(self, group: str) -> DeploymentHandle:
+        """The grader handle with the group as Serve's session id, one per group in flight (``options`` builds a
+        new handle each call, a noticeable share of a question's ingress CPU)."""
+        handle = self._group_handles.get(group)
+        if handle is None:
+            if len(self._group_handles) >= 1024:
+                self._group_handles.pop(next(iter(self._group_handles)))
+            handle = self._group_handles[group] = self.handle.options(session_id=group)
+        return handle
+
     async def generate(self, request: GenerationRequest, tier: int | None = None) -> Generation:
         """Generate on a grader replica: with its engine, or with cascade tier ``tier``."""
         t0 = time.perf_counter()
         # the scoring request's rollout group (frontend's group_scope) as Serve's session id: the grader's
         # group-affinity router keeps a group on one replica (serve/router.py); other routers ignore it
         group = current_group()
-        handle = self.handle.options(session_id=group) if group else self.handle
+        handle = self._group_handle(group) if group else self.handle
         # the trajectory key lives in a contextvar that does not cross the process hop: ship it along
         trajectory = current_trajectory()
         if trajectory is not None and request.affinity_key is None:
