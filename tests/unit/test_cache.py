@@ -81,3 +81,21 @@ async def test_disabled_cache_still_single_flights(tmp_path):
 
     await asyncio.gather(cache.get_or_compute("k", compute), cache.get_or_compute("k", compute))
     assert cache.coalesced == 1 and cache.get("k") is None
+
+
+def test_latest_verdicts_are_served_from_memory_and_the_oldest_leave_it(tmp_path, monkeypatch):
+    from judge_server.grading import cache as cache_module
+
+    monkeypatch.setattr(cache_module, "MEMORY_ENTRIES", 3)
+    cache = VerdictCache(CacheConfig(directory=tmp_path))
+    for k in "abcd":
+        cache.set(k, {"v": k})
+    assert list(cache._memory) == ["b", "c", "d"]  # "a" left memory, not the disk
+    reads = []
+    real_get = cache._disk.get
+    monkeypatch.setattr(cache._disk, "get", lambda key: reads.append(key) or real_get(key))
+    assert cache.get("c") == {"v": "c"} and reads == []  # from memory, no disk read
+    assert cache.get("a") == {"v": "a"} and reads == ["a"]  # from disk, and remembered again
+    assert list(cache._memory) == ["d", "c", "a"]
+    cache.close()
+    assert VerdictCache(CacheConfig(enabled=False)).get("a") is None

@@ -304,3 +304,25 @@ async def test_judge_prompt_layout_is_honoured(make_pipeline, examples, layout, 
     p = make_pipeline(prompt_layout=layout)
     await score(p, examples["good-castiron-advice"])
     assert p.engine.requests[0].messages[-1].content.startswith(starts)
+
+
+async def test_retries_back_off_exponentially_up_to_the_cap(make_pipeline, examples, monkeypatch):
+    """The retry loop's schedule: initial * 2**(n-1) after the n-th failed attempt, at most backoff_max_s."""
+    import judge_server.grading.judge as judge_module
+
+    slept: list[float] = []
+    real_sleep = asyncio.sleep
+
+    async def record(seconds: float) -> None:
+        slept.append(seconds)
+        await real_sleep(0)
+
+    monkeypatch.setattr(judge_module.asyncio, "sleep", record)
+    p = make_pipeline(default="garbage", max_attempts=4)
+    p.judge.config = p.judge.config.model_copy(update={"backoff_initial_s": 0.1, "backoff_max_s": 0.3})
+    r = await score(p, examples["good-castiron-advice"])
+    assert r.judge_failed and r.checks["text_relevance"].attempts == 4
+    # each question's three retries wait 0.1, 0.2 and 0.3 (0.4 capped); none after its last attempt
+    from collections import Counter
+    waits = Counter(slept)
+    assert set(waits) == {0.1, 0.2, 0.3} and waits[0.1] == waits[0.2] == waits[0.3] >= 1
