@@ -35,7 +35,7 @@ def smoke_warning(graders: list[str]) -> str | None:
     smoke = [g for g in graders if is_smoke_grader(g)]
     if not smoke:
         return None
-    return (f"Judged by {', '.join(smoke)}: a smoke-test grader that passes nearly everything. These numbers "
+    return (f"Judged by {', '.join(smoke)}: a plumbing grader (a fake or a 135M model) whose verdicts are not judgments. These numbers "
             "check the plumbing only; never quote them as judge verdicts.")
 
 

@@ -119,7 +119,13 @@ class GraderEngine(abc.ABC):
     @property
     @abc.abstractmethod
     def model_id(self) -> str:
-        """Identifies the weights (part of the cache key and of every result)."""
+        """Identifies the weights (part of every result, and of the cache key through ``cache_identity``)."""
+
+    @property
+    def cache_identity(self) -> str:
+        """What the verdict cache keys this grader's answers on: its model id, unless an engine's answers depend
+        on settings the request does not carry (the fake grader's scripted behaviour)."""
+        return self.model_id
 
     @abc.abstractmethod
     async def start(self) -> None:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from typing import Any, Literal
 
+import orjson
 from pydantic import Field
 
 from hrm_wire.errors import EngineUnavailable
@@ -67,6 +69,14 @@ class FakeEngine(GraderEngine):
         # engine.model names a fake tier of a cascade ("fake-weak")
         return f"fake-{self.config.model}"
 
+    @property
+    def cache_identity(self) -> str:
+        # a fake set to fail (or scripted) answers differently under the same name: never its passing verdicts
+        if self.config.default == "pass" and not self.config.responses:
+            return self.model_id
+        behaviour = orjson.dumps([self.config.default, self.config.responses]).decode()
+        return f"{self.model_id}#{hashlib.sha256(behaviour.encode()).hexdigest()[:12]}"
+
     async def start(self) -> None:
         self._ready = True
 
@@ -78,8 +88,6 @@ class FakeEngine(GraderEngine):
         if mode == "garbage":
             return "I think it is fine, probably."
         if request.json_schema is not None:
-            import orjson
-
             return orjson.dumps(sample_from_schema(request.json_schema, mode == "pass")).decode()
         return f"Reason: scripted fake verdict\nScore: {1 if mode == 'pass' else 0}"
 

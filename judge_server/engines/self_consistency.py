@@ -62,6 +62,10 @@ class SelfConsistencyEngine(GraderEngine):
     def model_id(self) -> str:
         return f"{self.inner.model_id}+sc{self.config.samples}@t{self.config.sample_temperature:g}"
 
+    @property
+    def cache_identity(self) -> str:
+        return f"{self.inner.cache_identity}+sc{self.config.samples}@t{self.config.sample_temperature:g}"
+
     async def start(self) -> None:
         await self.inner.start()
 

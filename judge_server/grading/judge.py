@@ -250,7 +250,7 @@ class Judge:
         request = self.build_request(q, messages, engine)
         # keyed on the question (its hash) rather than the pack version: the rendered request already holds
         # everything the grader sees, so an edit elsewhere in the pack keeps this question's verdicts valid
-        key = cache_key(engine.model_id, "question:" + question_hash(q), request)
+        key = cache_key(engine.cache_identity, "question:" + question_hash(q), request)
         verdict, hit = await self.cache.get_or_compute(
             key, lambda: self._generate_with_retry(q, request, engine), use_cache=use_cache,
             storable=lambda v: v.ok)
@@ -264,7 +264,7 @@ class Judge:
                               use_cache: bool) -> tuple[dict[str, LLMVerdict], LLMVerdict]:
         """One tier's joint answer: a verdict per label, and the call's usage (attempts, tokens, cache)."""
         request = self.build_request(q, messages, engine, labels=labels)
-        key = cache_key(engine.model_id, "question:" + question_hash(q), request)
+        key = cache_key(engine.cache_identity, "question:" + question_hash(q), request)
         answers, hit = await self.cache.get_or_compute(
             key, lambda: self._generate_joint(q, request, engine, labels), use_cache=use_cache,
             storable=lambda a: all(v.ok for v in a.values()))

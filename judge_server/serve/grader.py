@@ -42,7 +42,8 @@ class GraderServer:
 
     async def info(self) -> dict[str, Any]:
         tiers = engine_tiers(self.engine)
-        return {"model_id": self.engine.model_id, "ready": self.engine.is_ready() and self._error is None,
+        return {"model_id": self.engine.model_id, "cache_identity": self.engine.cache_identity,
+                "ready": self.engine.is_ready() and self._error is None,
                 "error": self._error, "supports_json_schema": self.engine.supports_json_schema,
                 "supports_logprobs": self.engine.supports_logprobs,
                 # empty for a single engine: the ingress then treats the grader as one tier
@@ -99,5 +100,6 @@ class GraderServer:
 
 
 def _describe(engine: GraderEngine) -> dict[str, Any]:
-    return {"model_id": engine.model_id, "supports_json_schema": engine.supports_json_schema,
+    return {"model_id": engine.model_id, "cache_identity": engine.cache_identity,
+            "supports_json_schema": engine.supports_json_schema,
             "supports_logprobs": engine.supports_logprobs, "ready": engine.is_ready()}

@@ -59,6 +59,7 @@ class RemoteEngine(GraderEngine):
         self.resend_backoff_s = resend_backoff_s
         self._on_resend = on_resend
         self._model_id = "unknown"
+        self._cache_identity = "unknown"
         self._ready = False
         self._on_generate = on_generate
         self._last_generated = -math.inf  # monotonic time of the last generation the grader answered
@@ -75,6 +76,10 @@ class RemoteEngine(GraderEngine):
     @property
     def model_id(self) -> str:
         return self._model_id
+
+    @property
+    def cache_identity(self) -> str:
+        return self._cache_identity
 
     async def start(self) -> None:
         await self.refresh()
@@ -122,6 +127,7 @@ class RemoteEngine(GraderEngine):
 
     def _apply(self, info: dict[str, Any]) -> bool:
         self._model_id = info["model_id"]
+        self._cache_identity = info.get("cache_identity") or self._model_id
         # Instance attributes shadow the class defaults: the judge asks these to build requests.
         self.supports_json_schema = bool(info["supports_json_schema"])
         self.supports_logprobs = bool(info["supports_logprobs"])
@@ -198,13 +204,19 @@ class RemoteTier(GraderEngine):
         self.parent = parent
         self.index = index
         self._model_id = "unknown"
+        self._cache_identity = "unknown"
 
     @property
     def model_id(self) -> str:
         return self._model_id
 
+    @property
+    def cache_identity(self) -> str:
+        return self._cache_identity
+
     def describe(self, info: dict[str, Any]) -> None:
         self._model_id = info["model_id"]
+        self._cache_identity = info.get("cache_identity") or self._model_id
         self.supports_json_schema = bool(info["supports_json_schema"])
         self.supports_logprobs = bool(info["supports_logprobs"])
 

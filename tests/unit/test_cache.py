@@ -99,3 +99,28 @@ def test_latest_verdicts_are_served_from_memory_and_the_oldest_leave_it(tmp_path
     assert list(cache._memory) == ["d", "c", "a"]
     cache.close()
     assert VerdictCache(CacheConfig(enabled=False)).get("a") is None
+
+
+async def test_a_fake_grader_set_to_fail_never_reads_the_passing_fakes_verdicts(tmp_path):
+    """Same name, different behaviour: the walkthrough's `hrm compare` of a passing and a failing fake showed no
+    difference because the second run read the first one's cached verdicts."""
+    import json
+    from pathlib import Path
+
+    from judge_server.config import HRMConfig
+    from judge_server.pipeline import ScoringPipeline
+
+    item = json.loads((Path(__file__).parents[2] / "examples" / "smartshop.jsonl").read_text().splitlines()[0])
+    rewards = []
+    for default in ("pass", "fail", "pass"):
+        cfg = HRMConfig.model_validate({"engine": {"kind": "fake", "fake": {"default": default}},
+                                        "cache": {"directory": str(tmp_path)}})
+        pipeline = ScoringPipeline(cfg)
+        await pipeline.start()
+        try:
+            result = await pipeline.score(pipeline.parse_request(item))
+        finally:
+            await pipeline.close()
+        rewards.append((result.reward, sum(c.cached for c in result.checks.values())))
+    assert rewards[0][0] != rewards[1][0] and rewards[1][1] == 0  # the failing fake asked for itself
+    assert rewards[2][0] == rewards[0][0] and rewards[2][1] > 0  # the passing fake's verdicts are still cached

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
@@ -269,3 +270,16 @@ def test_only_a_bearer_header_skips_the_csrf_token(store: JudgmentStore, scheme:
               headers={"Origin": SERVICE, "Authorization": scheme})
     assert r.status_code == 403 and r.json()["error"]["field"] == "csrf"
     assert store.list_labels() == []
+
+
+def test_a_name_secret_token_signs_in_whole_or_as_its_secret(store: JudgmentStore) -> None:
+    """The operator hands out ``alice:alice-secret``; pasting it whole works as well as the secret alone."""
+    for typed in ("alice:alice-secret", "alice-secret"):
+        c = _client(store, ["alice:alice-secret", "bob-secret"])
+        r = c.post("/review/login", content=f"token={quote(typed)}&next=/review&csrf={_csrf(c)}", headers=FORM)
+        assert r.status_code == 303, (typed, r.text)
+        assert c.get("/review/api/labels", headers={"Authorization": f"Bearer {typed}"}).status_code == 200
+    for wrong in ("bob:alice-secret", "alice:bob-secret", "alice:", "bob-secret:x"):
+        r = _client(store, ["alice:alice-secret", "bob-secret"]).get(
+            "/review/api/labels", headers={"Authorization": f"Bearer {wrong}"})
+        assert r.status_code == 401, wrong
