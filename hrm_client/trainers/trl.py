@@ -31,14 +31,30 @@ DEFAULT_TIMEOUT_S = 600.0
 _COLUMNS = ("rubric_items", "reference", "catalog", "category", "rubric")
 
 
+_warned_unlabelled = False
+
+
+def _warn_if_unlabelled(samples: list[Sample], s: Settings) -> None:
+    """Once per process: rows with no label and no HRM_RUBRIC are judged by the service's default pack, which is a
+    shopping rubric, so a non-shopping prompt gets a decided low reward rather than an error."""
+    global _warned_unlabelled
+    if _warned_unlabelled or s.rubric is not None or any(label is not None for _, _, label in samples):
+        return
+    _warned_unlabelled = True
+    log.warning("no row of this step carries an HRM label (column %r) and HRM_RUBRIC is unset: the service judges "
+                "them with its default pack (smartshop, a shopping rubric). Give rows a label (rubric items or "
+                "request fields) or set HRM_RUBRIC.", s.label_column)
+
+
 def _samples(prompts: Sequence[Any], completions: Sequence[Any], columns: dict[str, Any], s: Settings) -> list[Sample]:
-    out = []
+    out: list[Sample] = []
     for i, (prompt, completion) in enumerate(zip(prompts, completions, strict=True)):
         label = columns.get(s.label_column, [None] * len(prompts))[i] if s.label_column in columns else None
         extra = {k: columns[k][i] for k in _COLUMNS if k in columns and columns[k][i] is not None}
         if extra:
             label = {**(label if isinstance(label, dict) else {} if label is None else {"reference": label}), **extra}
         out.append((prompt, completion, label))
+    _warn_if_unlabelled(out, s)
     return out
 
 

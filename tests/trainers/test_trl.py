@@ -42,6 +42,21 @@ async def test_a_refused_sample_is_none_and_its_cause_is_logged(hrm, shop_row, m
     assert any("1 of 2 samples" in r.getMessage() and "weight" in r.getMessage() for r in caplog.records)
 
 
+async def test_unlabelled_rows_without_a_rubric_are_warned_about_once(hrm, monkeypatch, caplog):
+    """A row with no label is judged by the service's default (shopping) pack: a decided reward, so say so."""
+    import hrm_client.trainers.trl as trl
+
+    monkeypatch.setenv("HRM_URL", hrm)
+    monkeypatch.delenv("HRM_RUBRIC", raising=False)
+    monkeypatch.setattr(trl, "_warned_unlabelled", False)
+    prompts = [[{"role": "user", "content": "What is 2+2?"}]]
+    for _ in range(2):
+        rewards = await hrm_reward(prompts=prompts, completions=["4"])
+        assert rewards[0] is not None  # judged (by the default pack), not refused
+    warnings = [r.getMessage() for r in caplog.records if "no row of this step carries an HRM label" in r.getMessage()]
+    assert len(warnings) == 1 and "smartshop" in warnings[0]
+
+
 def test_item_rows_through_datasets_keep_their_params():
     """TRL hands dataset columns over as `datasets` stores them: Arrow unifies the items' `params` (a `max` null in
     every `mentions` item). The request still validates, each verifier with its own parameters."""
