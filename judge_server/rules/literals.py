@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import _sre
 import re
+from functools import cached_property
 from re import _casefix, _parser  # type: ignore[attr-defined]  # the parser and the case table re itself uses
 from re._constants import (  # type: ignore[attr-defined]
     ASSERT,
@@ -131,20 +132,19 @@ def required_literals(pattern: re.Pattern[str]) -> Strings | None:
 
 
 class Prefiltered:
-    """A compiled pattern and its required literals: ``search`` runs the pattern only where it could match."""
-
-    __slots__ = ("pattern", "literals")
+    """A compiled pattern and its required literals, read on first use (reading ~80 patterns' parse trees took
+    ~30 ms, which every process importing the rules would pay, judging or not)."""
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
-        self.literals = required_literals(pattern)
+
+    @cached_property
+    def literals(self) -> Strings | None:
+        return required_literals(self.pattern)
 
     def may_match(self, folded: str) -> bool:
         """False only when ``pattern`` cannot match the text whose :func:`fold` is ``folded``."""
         return self.literals is None or any(s in folded for s in self.literals)
-
-    def search(self, text: str, folded: str, pos: int = 0) -> re.Match[str] | None:
-        return self.pattern.search(text, pos) if self.may_match(folded) else None
 
     def possible(self, present: frozenset[str] | set[str]) -> bool:
         """``may_match``, given the literals found in the folded text (:meth:`Screens.present`)."""
@@ -160,7 +160,10 @@ class Screens:
 
     def __init__(self, patterns: list[re.Pattern[str]]) -> None:
         self.screens = [Prefiltered(p) for p in patterns]
-        self._literals = tuple(sorted(frozenset().union(*(s.literals or () for s in self.screens))))
+
+    @cached_property
+    def _literals(self) -> tuple[str, ...]:
+        return tuple(sorted(frozenset().union(*(s.literals or () for s in self.screens))))
 
     def present(self, folded: str) -> set[str]:
         """The screens' literals that ``folded`` (a :func:`fold`-ed text) contains."""
