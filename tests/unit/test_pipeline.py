@@ -317,7 +317,7 @@ async def test_retries_back_off_exponentially_up_to_the_cap(make_pipeline, examp
         slept.append(seconds)
         await real_sleep(0)
 
-    monkeypatch.setattr(judge_module.asyncio, "sleep", record)
+    monkeypatch.setattr(judge_module, "backoff_sleep", record)
     p = make_pipeline(default="garbage", max_attempts=4)
     p.judge.config = p.judge.config.model_copy(update={"backoff_initial_s": 0.1, "backoff_max_s": 0.3})
     r = await score(p, examples["good-castiron-advice"])
