@@ -45,7 +45,8 @@ class Ingress:
         self.metrics = ServiceMetrics()
         self.engine = RemoteEngine(grader, self.config.hrm.engine, on_generate=self.metrics.observe_generation,
                                    lost_retries=self.config.grader_lost_retries,
-                                   on_resend=self.metrics.grader_resends.inc)
+                                   on_resend=self.metrics.grader_resends.inc,
+                                   coalesce_max=self.config.grader_coalesce_max)
         await self.engine.start()  # learn the grader's model id first: the judge keys its stats and cache on it
         self.pipeline = ScoringPipeline(self.config.hrm, engine=self.engine)
         await self.pipeline.start()

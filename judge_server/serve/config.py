@@ -202,6 +202,13 @@ class ServeConfig(_Cfg):
                     "lost node, a replica killed past drain_s). A question has no side effects, so Serve's router "
                     "sends it to a live replica; 0 fails the judgment at once with 503 / UNAVAILABLE.")
 
+    grader_coalesce_max: int = Field(
+        default=16, ge=0, le=256,
+        description="Questions of one judgment that are ready at the same moment go to one grader replica in one "
+                    "call, up to this many (each still answered, retried and failed on its own); 0 or 1 sends "
+                    "one call per question. A grader replica's max_ongoing_requests counts calls, so it may hold "
+                    "up to this many times as many questions.")
+
     @model_validator(mode="before")
     @classmethod
     def _core_keys_at_the_top(cls, data: Any) -> Any:

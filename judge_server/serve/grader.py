@@ -15,9 +15,10 @@ import asyncio
 import logging
 from typing import Any
 
-from hrm_wire.errors import ConfigError, EngineUnavailable
+from hrm_wire.errors import ConfigError, EngineUnavailable, HRMError
 from judge_server.engines import Generation, GenerationRequest, GraderEngine, engine_tiers, make_engine
 from judge_server.engines.configs import engine_config as engine_config_from
+from judge_server.errors.faults import as_hrm_error
 
 log = logging.getLogger("hrm.serve.grader")
 
@@ -29,7 +30,8 @@ class GraderServer:
         # (Serve awaits an async __init__)
         self.engine = make_engine(engine_config_from(engine_config), slot_affinity=slot_affinity)
         self._error: str | None = None
-        self._counts = {"started": 0, "finished": 0, "cancelled": 0, "failed": 0}
+        # started/finished/cancelled/failed count questions; calls counts handle calls (generate_many is one)
+        self._counts = {"started": 0, "finished": 0, "cancelled": 0, "failed": 0, "calls": 0}
         self._load = asyncio.get_running_loop().create_task(self._start())
 
     async def _start(self) -> None:
@@ -58,6 +60,10 @@ class GraderServer:
 
     async def generate(self, request: GenerationRequest, tier: int | None = None) -> Generation:
         """Generate with the engine, or with its cascade tier number ``tier`` (0 = weakest)."""
+        self._counts["calls"] += 1
+        return await self._generate(request, tier)
+
+    async def _generate(self, request: GenerationRequest, tier: int | None) -> Generation:
         await asyncio.shield(self._load)  # a request during load waits for it (under the caller's deadline)
         if self._error is not None:
             raise EngineUnavailable(f"grader engine failed to start: {self._error}")
@@ -73,6 +79,15 @@ class GraderServer:
             raise
         self._counts["finished"] += 1
         return out
+
+    async def generate_many(self, requests: list[GenerationRequest],
+                            tier: int | None = None) -> list[Generation | HRMError]:
+        """Several questions in one call (an ingress coalesces a judgment's ready questions): answered
+        concurrently, each one's failure returned in its place as a typed error, so one bad question does not
+        fail its neighbours."""
+        self._counts["calls"] += 1
+        results = await asyncio.gather(*(self._generate(r, tier) for r in requests), return_exceptions=True)
+        return [as_hrm_error(r) if isinstance(r, BaseException) else r for r in results]
 
     def _tier(self, tier: int | None) -> GraderEngine:
         if tier is None:

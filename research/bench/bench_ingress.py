@@ -39,7 +39,9 @@ def items(n: int) -> list[dict[str, Any]]:
     return [dict(rows[i % len(rows)], id=f"i{i}") for i in range(n)]
 
 
-def floor_app(replicas: int):  # noqa: ANN201 - a Ray Serve application
+def floor_app(replicas: int, per_judgment: bool = False):  # noqa: ANN201 - a Ray Serve application
+    """The bare-Serve floor: one handle call per question, or (``per_judgment``) one call per item carrying all
+    its questions, the fewest calls any ingress could make."""
     from ray import serve
     from starlette.requests import Request
     from starlette.responses import JSONResponse
@@ -48,6 +50,9 @@ def floor_app(replicas: int):  # noqa: ANN201 - a Ray Serve application
     class NoopGrader:
         async def generate(self, prompt: str) -> dict[str, Any]:
             return {"text": '{"verdict": "yes", "reason": "ok"}', "prompt_chars": len(prompt)}
+
+        async def generate_many(self, prompts: list[str]) -> list[dict[str, Any]]:
+            return [{"text": '{"verdict": "yes", "reason": "ok"}', "prompt_chars": len(p)} for p in prompts]
 
     @serve.deployment(name="floor_ingress", num_replicas=replicas, ray_actor_options={"num_cpus": 0.1},
                       max_ongoing_requests=100_000)
@@ -60,7 +65,10 @@ def floor_app(replicas: int):  # noqa: ANN201 - a Ray Serve application
 
             async def one(item: dict[str, Any]) -> dict[str, Any]:
                 prompt = json.dumps(item)
-                answers = await asyncio.gather(*(self.grader.generate.remote(prompt) for _ in range(item["_k"])))
+                if per_judgment:
+                    answers = await self.grader.generate_many.remote([prompt] * item["_k"])
+                else:
+                    answers = await asyncio.gather(*(self.grader.generate.remote(prompt) for _ in range(item["_k"])))
                 return {"id": item["id"], "result": {"reward": 1.0, "llm_calls": len(answers)}}
 
             # HRM's batch answer shape, so both are read by the same client code
@@ -69,10 +77,10 @@ def floor_app(replicas: int):  # noqa: ANN201 - a Ray Serve application
     return FloorIngress.bind(NoopGrader.bind())
 
 
-def hrm_config(replicas: int) -> dict[str, Any]:
+def hrm_config(replicas: int, coalesce_max: int = 16) -> dict[str, Any]:
     return {"hrm": {"engine": {"kind": "fake", "fake": {"delay_s": 0.0}}, "cache": {"enabled": False}},
             "ingress": {"num_cpus": 0.1, "num_replicas": replicas}, "grader": {"num_cpus": 0.1},
-            "max_queue": 100_000}
+            "max_queue": 100_000, "grader_coalesce_max": coalesce_max}
 
 
 def replica_cpu(app: str, deployment: str) -> float:
@@ -172,12 +180,14 @@ def plot(summary: dict[str, Any], path: Path) -> None:
 
     variants = [(f"hrm{r}", t) for r in (1, 2) for t in ("http_batch", "grpc_batch", "grpc_stream")]
     variants += [(f"floor{r}", "http_batch") for r in (1, 2)]
-    variants.sort(key=lambda v: (v[0][-1], v[0].startswith("floor"), v[1]))
-    labels = [f"{'Ray floor' if a.startswith('floor') else 'HRM'} {t.replace('_', ' ')}\n{a[-1]} ingress" for a, t in variants]
+    variants += [(a, "http_batch") for a in ("solo1", "fjudg1") if any(x["app"] == a for x in summary["runs"])]
+    variants.sort(key=lambda v: (v[0][-1], v[0].startswith(("floor", "fjudg")), v[1]))
+    names = {"hrm": "HRM", "floor": "Ray floor", "solo": "HRM, 1 call/question", "fjudg": "Ray floor, 1 call/judgment"}
+    labels = [f"{names[a[:-1]]} {t.replace('_', ' ')}\n{a[-1]} ingress" for a, t in variants]
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 4.8))
     for i, (app, transport) in enumerate(variants):
         rows = [x for x in summary["runs"] if x["app"] == app and x["transport"] == transport]
-        color = "tab:gray" if app.startswith("floor") else "tab:blue"
+        color = "tab:gray" if app.startswith(("floor", "fjudg")) else "tab:blue"
         ax1.bar(i, statistics.mean(x["judgments_per_s"] for x in rows), color=color)
         ax1.plot([i] * len(rows), [x["judgments_per_s"] for x in rows], "k.")
         ax2.bar(i, statistics.mean(x["ingress_cpu_ms_per_question"] for x in rows), color=color)
@@ -224,12 +234,19 @@ def main() -> int:
             cfg = {**hrm_config(r), "app_name": name, "grpc": {"host": "127.0.0.1", "port": grpc_ports[name]}}
             serve.run(build_app(cfg), name=name, route_prefix=f"/{name}", blocking=False)
             serve.run(floor_app(r), name=f"floor{r}", route_prefix=f"/floor{r}", blocking=False)
+        # one ingress replica each: HRM with one grader call per question (as before coalescing), and the floor
+        # with one call per judgment
+        grpc_ports["solo1"] = free_port()
+        cfg = {**hrm_config(1, coalesce_max=0), "app_name": "solo1",
+               "grpc": {"host": "127.0.0.1", "port": grpc_ports["solo1"]}}
+        serve.run(build_app(cfg), name="solo1", route_prefix="/solo1", blocking=False)
+        serve.run(floor_app(1, per_judgment=True), name="fjudg1", route_prefix="/fjudg1", blocking=False)
         for r in (1, 2):
             grader = serve.get_deployment_handle("grader", app_name=f"hrm{r}")
             assert grader.wait_ready.remote(300).result(), "grader not ready"
         log("apps ready; warm-up (and each item's question count for the floor)")
         k: dict[str, int] = {}
-        for name in ("hrm1", "hrm2"):
+        for name in ("hrm1", "hrm2", "solo1"):
             asyncio.run(http_batches(f"{base}/{name}/v1/score/batch", batches[:2], 2))
         import httpx
 
@@ -237,7 +254,7 @@ def main() -> int:
             res = httpx.post(f"{base}/hrm1/v1/score/batch", json={"items": b}, timeout=600).json()["items"]
             k.update({x["id"]: x["result"]["llm_calls"] for x in res})
         floor_batches = [[{**i, "_k": k[i["id"]]} for i in b] for b in batches]
-        for name in ("floor1", "floor2"):
+        for name in ("floor1", "floor2", "fjudg1"):
             asyncio.run(http_batches(f"{base}/{name}", floor_batches[:2], 2))
         log(f"{args.n} judgments, {sum(k.values())} questions ({statistics.mean(k.values()):.2f} per judgment)")
 
@@ -265,6 +282,11 @@ def main() -> int:
                     grpc_batches(f"127.0.0.1:{grpc_ports[hrm]}", batches, args.concurrency)))
                 measure(hrm, "grpc_stream", "ingress", lambda hrm=hrm: asyncio.run(
                     grpc_stream(f"127.0.0.1:{grpc_ports[hrm]}", flat, args.concurrency * BATCH)))
+                if r == 1:
+                    measure("solo1", "http_batch", "ingress", lambda: asyncio.run(
+                        http_batches(f"{base}/solo1/v1/score/batch", batches, args.concurrency)))
+                    measure("fjudg1", "http_batch", "floor_ingress", lambda: asyncio.run(
+                        http_batches(f"{base}/fjudg1", floor_batches, args.concurrency)))
     finally:
         try:
             serve.shutdown()
@@ -287,6 +309,14 @@ def main() -> int:
                      == "http_batch" and a["round"] == b["round"]]
         s["hrm_over_floor_http"] = per_round
         summary["by_replicas"][str(r)] = s
+    one = summary["by_replicas"]["1"]
+    for app, key in (("solo1", "solo_http_batch"), ("fjudg1", "floor_per_judgment_http_batch")):
+        one[key] = {k2: mean_of(app, "http_batch", k2) for k2 in ("judgments_per_s", "questions_per_s",
+                                                                  "ingress_cpu_ms_per_question")}
+    for app, key in (("solo1", "hrm_over_solo_http"), ("fjudg1", "hrm_over_floor_per_judgment_http")):
+        one[key] = [a["judgments_per_s"] / b["judgments_per_s"] for a in runs for b in runs
+                    if a["app"] == "hrm1" and b["app"] == app and a["transport"] == b["transport"] == "http_batch"
+                    and a["round"] == b["round"]]
     one, two = summary["by_replicas"]["1"], summary["by_replicas"]["2"]
     print(json.dumps({k2: v for k2, v in summary.items() if k2 != "runs"}, indent=2))
     print(f"HRM / bare-Serve floor, HTTP batch, judgments/s: 1 ingress {one['hrm_over_floor_http']}, "
@@ -294,6 +324,9 @@ def main() -> int:
           f"{two['http_batch']['judgments_per_s'] / one['http_batch']['judgments_per_s']:.2f}; "
           f"HRM ingress CPU {one['http_batch']['ingress_cpu_ms_per_question']:.2f} ms/question vs floor "
           f"{one['floor_http_batch']['ingress_cpu_ms_per_question']:.2f}")
+    print(f"1 ingress, HTTP batch, judgments/s: HRM (questions coalesced) / HRM (one call per question) "
+          f"{one['hrm_over_solo_http']}; HRM / floor with one call per judgment "
+          f"{one['hrm_over_floor_per_judgment_http']}")
     if args.baseline and args.baseline.is_file():
         base_cpu = json.loads(args.baseline.read_text())["by_replicas"]["1"]["http_batch"]["ingress_cpu_ms_per_judgment"]
         now = one["http_batch"]["ingress_cpu_ms_per_judgment"]

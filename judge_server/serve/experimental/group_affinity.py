@@ -91,7 +91,9 @@ def group_key(pending: PendingRequest | None) -> str | None:
         return None
     if pending.metadata.session_id:
         return pending.metadata.session_id
-    request = pending.args[0] if pending.args else pending.kwargs.get("request")
+    request = pending.args[0] if pending.args else pending.kwargs.get("request", pending.kwargs.get("requests"))
+    if isinstance(request, list):  # generate_many: one judgment's questions, one group
+        request = request[0] if request else None
     return prompt_group(request)
 
 
