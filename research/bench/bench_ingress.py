@@ -78,7 +78,10 @@ def floor_app(replicas: int, per_judgment: bool = False):  # noqa: ANN201 - a Ra
 
 
 def hrm_config(replicas: int, coalesce_max: int = 16) -> dict[str, Any]:
-    return {"hrm": {"engine": {"kind": "fake", "fake": {"delay_s": 0.0}}, "cache": {"enabled": False}},
+    # judge.concurrency as deploy/rayservice.yaml sets it for a vLLM grader (the default, 4, suits llama.cpp
+    # slots and would cap the ingress at 4 questions in flight)
+    return {"hrm": {"engine": {"kind": "fake", "fake": {"delay_s": 0.0}}, "cache": {"enabled": False},
+                    "judge": {"concurrency": 256}},
             "ingress": {"num_cpus": 0.1, "num_replicas": replicas}, "grader": {"num_cpus": 0.1},
             "max_queue": 100_000, "grader_coalesce_max": coalesce_max}
 

@@ -24,6 +24,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 SETS = {
     "dev": "research/devset/dev.jsonl",
+    # a second dev set about description faithfulness only (research/devset/faithfulness/README.md)
+    "devf": "research/devset/faithfulness/dev_faithfulness.jsonl",
     "indep1": "research/evalsets/independent/shop_indep.jsonl",
     "indep2": "research/evalsets/independent2/shop_indep2.jsonl",
     "indep3": "research/evalsets/independent3/shop_indep3.jsonl",
@@ -45,9 +47,13 @@ def calibrate_cmd(design: str, name: str, extra: list[str], reuse: list[str] = (
     return cmd + extra
 
 
-def sheets(folder: Path, chunk: int) -> int:
-    """Question sheets for the exported questions that have no sheet yet; returns how many were written."""
+def sheets(folder: Path, chunk: int, only: str | None = None) -> int:
+    """Question sheets for the exported questions that have no sheet yet (with ``only``: those whose user message
+    contains that text, e.g. one check's question); returns how many were written."""
     requests = [json.loads(line) for line in (folder / "requests.jsonl").read_text().splitlines() if line.strip()]
+    if only:
+        requests = [r for r in requests if any(only in m["content"] for m in r["body"]["messages"]
+                                               if m["role"] == "user")]
     qdir = folder / "questions"
     qdir.mkdir(exist_ok=True)
     done = set()
@@ -76,6 +82,7 @@ def main() -> int:
     ap.add_argument("--sets", nargs="+", default=list(SETS), choices=list(SETS))
     ap.add_argument("--chunk", type=int, default=40, help="questions per sheet")
     ap.add_argument("--reuse", nargs="*", default=[], help="earlier designs whose answers are imported too")
+    ap.add_argument("--only", help="put on sheets only the questions whose user message contains this text")
     args = ap.parse_args()
     for name in args.sets:
         folder = HERE / args.design / name
@@ -85,7 +92,7 @@ def main() -> int:
         if proc.returncode != 0:
             print(proc.stderr[-3000:], file=sys.stderr)
             return proc.returncode
-        new = sheets(folder, args.chunk) if (folder / "requests.jsonl").is_file() else 0
+        new = sheets(folder, args.chunk, args.only) if (folder / "requests.jsonl").is_file() else 0
         print(f"{name}: {new} new questions in sheets under {folder.relative_to(ROOT)}/questions")
     return 0
 

@@ -32,7 +32,7 @@ from judge_server.packs.registry import PACKS_DIR
 from judge_server.packs.schema import LLMQuestion
 from judge_server.pipeline import ScoringPipeline
 
-DF_TEXT = "is the text faithful to this product's record"
+DF_TEXT = "is what the response says about this product faithful to its record"
 Q = LLMQuestion(prompt="Is the text faithful to the record?", per_product=True, joint=True,
                 inputs=["product", "paragraph"])
 MSGS = (ChatMessage(role="user", content="material"),)
