@@ -36,8 +36,12 @@ class JudgeConfig(_Cfg):
     backoff_max_s: float = Field(default=2.0, ge=0, description="Retry delay cap.")
     low_confidence: float = Field(default=0.7, ge=0, le=1,
                                   description="Verdicts below this confidence flag the result for review.")
-    concurrency: int = Field(default=4, ge=1, description="LLM questions in flight across all judgments of one pipeline "
-                                                        "(size it to the grader's batch: slots for llama.cpp, hundreds for vLLM).")
+    concurrency: int | None = Field(
+        default=None, ge=1,
+        description="LLM questions in flight across all judgments of one pipeline (one ingress replica in a service). "
+                    "Unset: the engine's own figure, sized to what it answers at once: 2 per slot for llama.cpp "
+                    "(at least 4), 256 for vLLM, the connection pool for an OpenAI-compatible server (64), 4 "
+                    "otherwise; a cascade takes its largest tier's.")
     l1_short_circuit: bool = Field(
         default=True, description="Skip the remaining L1 questions once a deterministic check fails L1 (cost "
                                   "lever); turn off to get every dimension's verdict, e.g. for calibration.")

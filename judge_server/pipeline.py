@@ -60,7 +60,7 @@ class ScoringPipeline:
         thresholds = load_thresholds(self.config.judge, [t.model_id for t in engine_tiers(self.engine)],
                                      self.registry)
         self.judge = Judge(self.engine, self.cache, self.config.judge, self.config.engine, thresholds=thresholds)
-        self._sem = asyncio.Semaphore(self.config.judge.concurrency)
+        self._sem = asyncio.Semaphore(self.config.judge.concurrency or self.config.engine.serving_hints().in_flight)
 
     # -- lifecycle -----------------------------------------------------------------------------
     async def start(self) -> None:

@@ -29,6 +29,9 @@ class ServingHints(BaseModel):
     #: how far a rollout group's replica may lead the least-loaded one before the group spills
     #: (experimental.group_affinity)
     affinity_imbalance: int = 4
+    #: grader questions one pipeline keeps in flight when ``judge.concurrency`` is unset: what the engine can
+    #: answer at once, so a batching grader is fed and a slot-bound one is not queued deep
+    in_flight: int = 4
 
 
 class EngineSettings(BaseModel):

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Discriminator, Field, Tag, TypeAdapter
 
-from judge_server.engines.base import EngineSettings
+from judge_server.engines.base import EngineSettings, ServingHints
 from judge_server.engines.batch import BatchConfig
 from judge_server.engines.embedded import EmbeddedConfig
 from judge_server.engines.fake import FakeConfig
@@ -72,6 +72,10 @@ class CascadeConfig(EngineSettings):
                     "for the check (judge.calibration_file); the last tier's unsure answer abstains. Every tier must "
                     "start, or the engine is not ready.")
 
+    def serving_hints(self) -> ServingHints:
+        # questions in flight: what the most capable tier takes (the weak tier's are answered first, then leave)
+        return ServingHints(in_flight=max((t.serving_hints().in_flight for t in self.tiers), default=4))
+
 
 class SelfConsistencyConfig(EngineSettings):
     """``kind: self_consistency``: one engine sampled k times per yes/no question; agreement is the confidence."""
@@ -82,6 +86,11 @@ class SelfConsistencyConfig(EngineSettings):
     samples: int = Field(default=5, ge=2, le=32, description="Answers sampled per yes/no question; the share that "
                                                             "agrees with the majority is the verdict's confidence.")
     sample_temperature: float = Field(default=0.7, gt=0, le=2, description="Sampling temperature of those answers.")
+
+    def serving_hints(self) -> ServingHints:
+        # each question is sampled ``samples`` times on the one engine: fewer questions fill it
+        inner = max((t.serving_hints().in_flight for t in self.tiers), default=4)
+        return ServingHints(in_flight=max(1, inner // self.samples))
 
 
 class PluginConfig(EngineSettings):

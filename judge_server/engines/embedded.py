@@ -125,7 +125,8 @@ class EmbeddedConfig(EngineSettings):
 
     def serving_hints(self) -> ServingHints:
         # slots busy plus a short queue behind them; a group spills once its replica cannot start a question
-        return ServingHints(max_ongoing=max(8, 4 * self.n_parallel), affinity_imbalance=max(1, self.n_parallel - 1))
+        return ServingHints(max_ongoing=max(8, 4 * self.n_parallel), affinity_imbalance=max(1, self.n_parallel - 1),
+                            in_flight=max(4, 2 * self.n_parallel))
 
 
 class EmbeddedEngine(GraderEngine):

@@ -21,6 +21,7 @@ from judge_server.engines.base import (
     Generation,
     GenerationRequest,
     GraderEngine,
+    ServingHints,
     TokenLogprob,
 )
 
@@ -159,6 +160,10 @@ class OpenAIConfig(EngineSettings):
     model: str = Field(default="gpt-4o-mini", description="Model name sent in requests.")
     timeout_s: float = Field(default=120.0, gt=0, description="HTTP timeout per generation.")
     max_connections: int = Field(default=64, ge=1, description="Connection pool size.")
+
+    def serving_hints(self) -> ServingHints:
+        # the server batches what it is sent: keep the connection pool busy
+        return ServingHints(in_flight=self.max_connections)
 
 
 class OpenAIEngine(GraderEngine):

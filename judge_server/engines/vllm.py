@@ -103,7 +103,7 @@ class VLLMConfig(EngineSettings):
 
     def serving_hints(self) -> ServingHints:
         # continuous batching: the more concurrent sequences, the fuller the batches
-        return ServingHints(max_ongoing=256, num_gpus=float(self.tensor_parallel_size))
+        return ServingHints(max_ongoing=256, num_gpus=float(self.tensor_parallel_size), in_flight=256)
 
 
 class VLLMEngine(GraderEngine):

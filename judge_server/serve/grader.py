@@ -48,6 +48,8 @@ class GraderServer:
                 "ready": self.engine.is_ready() and self._error is None,
                 "error": self._error, "supports_json_schema": self.engine.supports_json_schema,
                 "supports_logprobs": self.engine.supports_logprobs,
+                # an ingress coalesces a judgment's questions only into a grader that says it takes them
+                "generate_many": True,
                 # empty for a single engine: the ingress then treats the grader as one tier
                 "tiers": [_describe(t) for t in tiers] if tiers != [self.engine] else []}
 

@@ -62,6 +62,8 @@ class RemoteEngine(GraderEngine):
         #: ``generate_many`` call (ServeConfig.grader_coalesce_max); 0 or 1: one call per question
         self.coalesce_max = coalesce_max
         self._pending: dict[tuple[str | None, int | None, str | None], _Batch] = {}
+        #: the grader has generate_many (info() says so; a grader of an older release, mid-upgrade, does not)
+        self._grader_coalesces = False
         #: re-sends of a question whose replica died mid-answer (ServeConfig.grader_lost_retries)
         self.lost_retries = lost_retries
         #: first wait before a re-send, doubled each time: a killed replica fails all its questions at once,
@@ -141,6 +143,7 @@ class RemoteEngine(GraderEngine):
         # Instance attributes shadow the class defaults: the judge asks these to build requests.
         self.supports_json_schema = bool(info["supports_json_schema"])
         self.supports_logprobs = bool(info["supports_logprobs"])
+        self._grader_coalesces = bool(info.get("generate_many"))
         described = info.get("tiers") or []
         if len(described) != len(self.tiers):
             # never half a cascade: the judge could not escalate as configured, so the service is not ready
@@ -175,7 +178,7 @@ class RemoteEngine(GraderEngine):
         trajectory = current_trajectory()
         if trajectory is not None and request.affinity_key is None:
             request = request.model_copy(update={"affinity_key": trajectory})
-        if self.coalesce_max > 1:
+        if self.coalesce_max > 1 and self._grader_coalesces:
             out = await self._join(group, tier, trajectory, request)
         else:
             handle = self._group_handle(group) if group else self.handle

@@ -165,3 +165,14 @@ async def test_when_every_asker_is_gone_the_grader_work_is_cancelled() -> None:
         await asyncio.sleep(0.05)
     stats = await handle.server.stats()
     assert stats["started"] == 3 and stats["cancelled"] == 3
+
+
+async def test_a_grader_without_generate_many_gets_one_call_per_question() -> None:
+    """A grader of an older release (mid-upgrade) does not say it takes several questions: none are coalesced."""
+    engine, handle = await remote()
+    info = await handle.server.info()
+    del info["generate_many"]
+    engine._apply(info)
+    with trajectory_scope("j"):
+        await asyncio.gather(*(engine.generate(question(str(i))) for i in range(3)))
+    assert handle.calls["generate"] == 3 and "generate_many" not in handle.calls
