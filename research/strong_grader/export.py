@@ -26,6 +26,8 @@ SETS = {
     "dev": "research/devset/dev.jsonl",
     # a second dev set about description faithfulness only (research/devset/faithfulness/README.md)
     "devf": "research/devset/faithfulness/dev_faithfulness.jsonl",
+    # a third, realistic answers with one slip each (research/devset/faithfulness2/README.md)
+    "devf2": "research/devset/faithfulness2/dev_faithfulness2.jsonl",
     "indep1": "research/evalsets/independent/shop_indep.jsonl",
     "indep2": "research/evalsets/independent2/shop_indep2.jsonl",
     "indep3": "research/evalsets/independent3/shop_indep3.jsonl",
