@@ -43,7 +43,11 @@ COMPARISON = re.compile(r"\b(?:than|versus|vs\.?|compared|comparison|unlike|wher
                         r"times|difference|differs?|beats?|outlasts?|ahead|behind|gap|[a-z]+er\s+than)\b|"
                         r"\b(?:lighter|heavier|cheaper|pricier|costlier|bigger|smaller|larger|longer|shorter|"
                         r"higher|lower|faster|slower|quieter|louder|stronger|weaker|thinner|thicker|wider|"
-                        r"narrower)\b", re.I)
+                        r"narrower)\b|"
+                        # the same in the other languages answers come in: "mit 1000 Pa mehr Saugleistung" is a
+                        # difference, not the product's suction (German, Spanish, French, Italian, Portuguese, CJK)
+                        r"\b(?:mehr|weniger|als|gegenüber|verglichen|zusätzlich|más|menos|que|frente|comparad[oa]|"
+                        r"moins|davantage|par rapport|più|meno|rispetto|mais|do que)\b|[比更]|相比|多出|より", re.I)
 ARITHMETIC = re.compile(r"\b(?:totals?|totall?ing|together|combined|altogether|in all|sum|plus|add(?:s|ed|ing)?|"
                         r"extra|additional|more|less|fewer|save[sd]?|saving|savings|upgrade|step up|premium|"
                         r"discount|off|deal|sale|coupon|was|were|originally|list price|msrp|shipping|tax|"

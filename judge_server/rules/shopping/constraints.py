@@ -110,7 +110,10 @@ class QuantityConstraint:
     op: str  # ">=", "<=", "=="
 
     def holds(self, value: float, tol: float) -> bool:
-        q = self.quantity.base
+        # under any reading of the query's number (units.Quantity.alt_bases): a veto only when none allows it
+        return any(self._holds(value, q, tol) for q in self.quantity.bases)
+
+    def _holds(self, value: float, q: float, tol: float) -> bool:
         if self.op == ">=":
             return value >= q or close(value, q, tol)
         if self.op == "<=":

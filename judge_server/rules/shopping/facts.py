@@ -179,7 +179,8 @@ class ProductFacts:
 
     def _excused(self, pid: str, q: Quantity) -> bool:
         theirs = [a for o in self.products.values() if o.id != pid for _, a in attribute_quantities(o.attributes)]
-        return any(a.family == q.family and close(q.base, a.base, self.tol_unit) for a in theirs + self.query_quantities)
+        return any(a.family == q.family and close(b, a.base, self.tol_unit)
+                   for a in theirs + self.query_quantities for b in q.bases)
 
     def check_quantities(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
         p = self.products[pid]
@@ -202,8 +203,8 @@ class ProductFacts:
             if not linked:
                 report.unverifiable.append(f"{q.text!r} (no record attribute it certainly describes)")
                 continue
-            holds = any(_holds(op, q.base, a.base, self._tol(q, a)) for _, a in linked) or (
-                len(linked) > 1 and close(q.base, sum(a.base for _, a in linked), self.tol_unit))
+            holds = any(_holds(op, b, a.base, self._tol(q, a)) for _, a in linked for b in q.bases) or (
+                len(linked) > 1 and any(close(b, sum(a.base for _, a in linked), self.tol_unit) for b in q.bases))
             excuse = None
             if guessed and not _bare(text, start, end):
                 # paired without a cue word: "expandable to 1 TB" is not the storage_gb of 128

@@ -46,10 +46,11 @@ _KEY_UNITS = {"hours": "hours", "minutes": "minutes", "min": "min", "weeks": "we
               "mm": "mm", "w": "w", "mah": "mah", "gb": "gb", "tb": "tb", "pa": "pa", "db": "db",
               "size": "pack", "count": "pack", "slices": "slices", "functions": "functions"}
 
-_NUMBER = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+# "1,500" / "1.500" (grouped thousands, or a decimal: see _readings), "0,45" / "0.45" (decimals), "8"
+_NUMBER = r"(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d+)?)"
 _UNIT_ALT = "|".join(sorted((re.escape(u) for u in UNITS if u != '"'), key=len, reverse=True))
 # "8 hours", "8-hour", "470g", "6.8-inch", "6.8\"", "3-pack", "pack of 3"
-_QUANTITY = re.compile(rf"(?<![\w.$]){_NUMBER}\s*(?:-\s*)?({_UNIT_ALT}|\")(?![a-z])", re.I)
+_QUANTITY = re.compile(rf"(?<![\w.,$]){_NUMBER}\s*(?:-\s*)?({_UNIT_ALT}|\")(?![a-z])", re.I)
 _PACK_OF = re.compile(rf"\b(?:pack|set|box) of {_NUMBER}\b", re.I)
 
 
@@ -60,18 +61,32 @@ class Quantity:
     family: str
     base: float
     text: str
+    #: the value in base units under the number's other possible readings ("1,500 mAh": 1500 written in English,
+    #: 1.5 in German); a check holds when any reading holds, so a rule never vetoes a figure it may misread
+    alt_bases: tuple[float, ...] = ()
+
+    @property
+    def bases(self) -> tuple[float, ...]:
+        return (self.base, *self.alt_bases)
 
 
-def _num(s: str) -> float:
-    return float(s.replace(",", ""))
+def _readings(s: str) -> tuple[float, ...]:
+    """What a written number can mean. A comma or point before exactly three digits groups thousands in English
+    ("1,500") and in German, French, Spanish ("1.500"), but either is a decimal elsewhere ("1,500" kg in German);
+    a single such separator gives both readings. Any other comma is a decimal comma ("0,45 Liter", "9,8 kg")."""
+    if re.fullmatch(r"\d{1,3}(?:[.,]\d{3})+", s):
+        grouped = float(re.sub(r"[.,]", "", s))
+        return (grouped, float(s.replace(",", "."))) if len(re.findall(r"[.,]", s)) == 1 else (grouped,)
+    return (float(s.replace(",", ".")),)
 
 
-def quantity(value: float, unit: str, text: str = "") -> Quantity | None:
+def quantity(value: float, unit: str, text: str = "", alt: tuple[float, ...] = ()) -> Quantity | None:
     spec = UNITS.get(unit.lower())
     if spec is None:
         return None
     family, factor = spec
-    return Quantity(value, unit.lower(), family, value * factor, text or f"{value:g} {unit}")
+    return Quantity(value, unit.lower(), family, value * factor, text or f"{value:g} {unit}",
+                    tuple(a * factor for a in alt))
 
 
 def quantities_in(text: str) -> list[Quantity]:
@@ -80,11 +95,13 @@ def quantities_in(text: str) -> list[Quantity]:
     for m in _QUANTITY.finditer(text):
         if m.group(2).lower() == "in" and re.match(r"\s+[a-z]", text[m.end():], re.I):
             continue  # "2 in the box": the preposition, not inches
-        q = quantity(_num(m.group(1)), m.group(2), m.group(0).strip())
+        first, *alt = _readings(m.group(1))
+        q = quantity(first, m.group(2), m.group(0).strip(), tuple(alt))
         if q is not None:
             out.append(q)
     for m in _PACK_OF.finditer(text):
-        out.append(Quantity(_num(m.group(1)), "pack", "count", _num(m.group(1)), m.group(0)))
+        first, *alt = _readings(m.group(1))
+        out.append(Quantity(first, "pack", "count", first, m.group(0), tuple(alt)))
     return out
 
 

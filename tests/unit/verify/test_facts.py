@@ -208,3 +208,41 @@ def test_a_wrong_price_in_its_own_sentence_still_fails_beside_running_costs(run_
     out = facts(run_rule, "The ThermoGo Travel Mug <product>PD_1</product> costs $19.99. Its yearly lid cost is "
                           "$11.98 vs $9.95 for the BrewBuddy <product>PD_2</product>.")
     assert out.passed is False and "$19.99" in out.reason
+
+
+ROBOT = {"id": "PD_3", "name": "Saugmeister R8", "price": 399.0,
+       "attributes": {"suction_pa": 5000, "dustbin_l": 0.45, "weight_kg": 9.8, "battery_mah": 1500}}
+
+
+def robot(run_rule, text: str):
+    return run_rule("fact_check", run_rule.req("ein Saugroboter", text, [ROBOT]))
+
+
+@pytest.mark.parametrize("text", [
+    "Saugmeister R8 <product>PD_3</product>: der Staubbehälter fasst 0,45 Liter.",   # decimal comma
+    "Saugmeister R8 <product>PD_3</product>: Gewicht 9,8 kg.",
+    "Saugmeister R8 <product>PD_3</product>: 5.000 Pa suction.",                     # German thousands point
+    "Saugmeister R8 <product>PD_3</product>: a 1,500 mAh battery.",                  # English thousands comma
+    "Saugmeister R8 <product>PD_3</product> hat mit 1000 Pa mehr Saugleistung.",     # a difference, not its suction
+    "Saugmeister R8 <product>PD_3</product> tiene 1000 Pa más de succión que el otro.",
+])
+def test_numbers_as_other_languages_write_them_are_not_vetoed(run_rule, text: str):
+    """A figure written with a decimal comma or a thousands point, or stated as a difference in another language,
+    matches or is left to the grader: a rule vetoes only what it reads for sure."""
+    assert robot(run_rule, text).passed is None
+
+
+@pytest.mark.parametrize("text", [
+    "Saugmeister R8 <product>PD_3</product>: dustbin 0,6 l.",
+    "Saugmeister R8 <product>PD_3</product>: weight 7,5 kg.",
+])
+def test_a_wrong_figure_with_a_decimal_comma_still_fails(run_rule, text: str):
+    # (tied to the record by an English cue word: the rule knows no German ones, so "Gewicht 7,5 kg" is left to
+    # the grader)
+    assert robot(run_rule, text).passed is False
+
+
+def test_a_number_that_reads_two_ways_fails_only_when_neither_matches(run_rule):
+    # "1,500 mAh" is 1500 in English and 1.5 in German: the record's 1500 matches one reading
+    assert robot(run_rule, "Saugmeister R8 <product>PD_3</product>: 1.500 mAh battery.").passed is None
+    assert robot(run_rule, "Saugmeister R8 <product>PD_3</product>: 2,500 mAh battery.").passed is False
