@@ -19,10 +19,10 @@ import sys
 from export import GRADER, HERE, ROOT, SETS
 
 
-def measure(design: str, name: str, reuse: list[str]) -> dict:
+def measure(design: str, name: str, reuse: list[str], out_name: str = "measure") -> dict:
     folder = HERE / design / name
     answers = [a for d in (*reuse, design) for a in sorted((HERE / d / name / "answers").glob("*.jsonl"))]
-    out = folder / "measure"
+    out = folder / out_name
     cmd = [sys.executable, "-m", "hrm_tools.cli", "calibrate", str(ROOT / SETS[name]), "--engine", "batch",
            "--model", GRADER, "--calibration", "off", "--no-cache", "--out", str(out)]
     for a in answers:
@@ -44,9 +44,12 @@ def main() -> int:
     ap.add_argument("--design", required=True)
     ap.add_argument("--sets", nargs="+", default=["dev"], choices=list(SETS))
     ap.add_argument("--reuse", nargs="*", default=["design_a"], help="earlier designs whose answers are imported too")
+    ap.add_argument("--out-name", default="measure",
+                    help="folder under <design>/<set>/ for the report (another name keeps an earlier measurement)")
     args = ap.parse_args()
     for name in args.sets:
-        print(line(name, measure(args.design, name, [d for d in args.reuse if d != args.design])), flush=True)
+        print(line(name, measure(args.design, name, [d for d in args.reuse if d != args.design], args.out_name)),
+              flush=True)
     return 0
 
 
