@@ -6,6 +6,10 @@ code as in-process, with the engine living in its own (GPU) replicas behind Serv
 With ``engine.kind: cascade`` the grader replica holds every tier; ``tiers`` gives the judge one
 ``RemoteTier`` per configured tier, each forwarding to ``generate(request, tier=n)``, so escalation and the
 calibrated thresholds of each tier work as in process (issue 12).
+
+A judgment's questions that become ready together travel in one ``generate_many`` call
+(``ServeConfig.grader_coalesce_max``): a Ray handle call costs the ingress about as much CPU as the pipeline spends
+on a question, and one replica answering a judgment's questions also serves their shared prefix from its cache.
 """
 
 from __future__ import annotations
