@@ -185,9 +185,7 @@ class RemoteEngine(GraderEngine):
         if self.coalesce_max > 1 and self._grader_coalesces:
             out = await self._join(group, tier, trajectory, request)
         else:
-            handle = self._group_handle(group) if group else self.handle
-            out = await self._call(lambda: handle.generate.remote(request) if tier is None
-                                   else handle.generate.remote(request, tier))
+            out = await self._call(self._one(self._group_handle(group) if group else self.handle, request, tier))
         self._answered(t0, out)
         return out
 
@@ -195,6 +193,11 @@ class RemoteEngine(GraderEngine):
         self._last_generated = time.monotonic()
         if self._on_generate is not None:
             self._on_generate(time.perf_counter() - t0, out)
+
+    @staticmethod
+    def _one(handle: Any, request: GenerationRequest, tier: int | None) -> Callable[[], Any]:
+        """A send of one question (``generate``; with ``tier`` for a cascade tier), for ``_call`` to (re)issue."""
+        return lambda: handle.generate.remote(request) if tier is None else handle.generate.remote(request, tier)
 
     async def _call(self, send: Callable[[], Any]) -> Any:
         """One handle call, re-sent (``lost_retries`` times) when the replica answering it died; typed errors."""
@@ -252,9 +255,7 @@ class RemoteEngine(GraderEngine):
         tier, requests = batch.tier, batch.requests
         try:
             if len(requests) == 1:
-                request = requests[0]
-                results: list[Any] = [await self._call(lambda: handle.generate.remote(request) if tier is None
-                                                       else handle.generate.remote(request, tier))]
+                results: list[Any] = [await self._call(self._one(handle, requests[0], tier))]
             else:
                 results = await self._call(lambda: handle.generate_many.remote(requests, tier))
         except asyncio.CancelledError:
