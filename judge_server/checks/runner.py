@@ -24,7 +24,7 @@ from hrm_wire.models import CheckResult, Product, ScoreRequest
 from judge_server.checks.combine import policy, rule_verdict
 from judge_server.checks.screens import screen_for
 from judge_server.grading.judge import JointVerdict, Judge, LLMVerdict
-from judge_server.grading.prompts import JointItem, Layout, render_joint_messages, render_messages
+from judge_server.grading.prompts import Blocks, JointItem, Layout, render_joint_messages, render_messages
 from judge_server.packs.cards import DEFAULT_SYNTAX, CardSyntax, product_paragraph, scan_cards
 from judge_server.packs.schema import CheckSpec, LLMQuestion, RubricPack, SampleFact
 from judge_server.rules.base import RuleContext, RuleOutcome
@@ -74,6 +74,7 @@ class CheckRunner:
         self.log = RunLog()
         self._syntax = pack.cards.syntax()
         self._shared: dict[str, Any] = {}  # the rules' shared facts of this judgment (RuleContext.shared)
+        self._blocks = Blocks(request)  # the prompt blocks its questions share
 
     # -- rules -----------------------------------------------------------------------------------
     def rule(self, spec: CheckSpec) -> RuleOutcome | None:
@@ -167,7 +168,8 @@ class CheckRunner:
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
-        messages = render_messages(self.pack, spec.llm, self.request, layout=self.layout, **render)
+        messages = render_messages(self.pack, spec.llm, self.request, layout=self.layout, blocks=self._blocks,
+                                   **render)
         async with self.sem:
             v = await self.judge.ask(spec.llm, messages, self.use_cache, check_id=spec.id,
                                      agree=self._agree(spec.llm))
@@ -180,7 +182,7 @@ class CheckRunner:
         labels = [f"p{k}" for k in range(1, len(items) + 1)]
         messages = render_joint_messages(self.pack, spec.llm, self.request,
                                          [(label, p, text) for label, (_, p, text) in zip(labels, items, strict=True)],
-                                         layout=self.layout)
+                                         layout=self.layout, blocks=self._blocks)
         async with self.sem:
             joint = await self.judge.ask_joint(spec.llm, messages, labels, self.use_cache,
                                                check_id=spec.id)

@@ -209,6 +209,26 @@ def _render_block(name: str, req: ScoreRequest, product: Product | None, paragra
     raise ValueError(f"unknown prompt input {name!r}")  # the pack schema rules this out
 
 
+class Blocks:
+    """The material blocks of one judgment, each rendered once: a judgment's questions show the same query,
+    response and records again and again, and rendering them per question was a tenth of a judgment's CPU."""
+
+    def __init__(self, req: ScoreRequest) -> None:
+        self.req = req
+        self._done: dict[tuple[str, str | None, str, str], str] = {}
+
+    def get(self, name: str, product: Product | None = None, paragraph: str = "", label: str = "") -> str:
+        key = (name, None if product is None else product.id, paragraph, label)
+        text = self._done.get(key)
+        if text is None:
+            text = self._done[key] = _render_block(name, self.req, product, paragraph, label)
+        return text
+
+
+def _blocks(req: ScoreRequest, blocks: Blocks | None) -> Blocks:
+    return blocks if blocks is not None and blocks.req is req else Blocks(req)
+
+
 def _material_order(name: str) -> tuple[int, int, str]:
     """Sort key: shared inputs, then sub-keys of context/reference, then this rollout's material."""
     if name in _SHARED_INPUTS:
@@ -265,9 +285,9 @@ def pack_guide(pack: RubricPack) -> str:
             "gives the answer format.\n\n" + "\n\n".join(entries))
 
 
-def _pack_first(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, check_id: str, specific: list[str],
+def _pack_first(pack: RubricPack, q: LLMQuestion, blocks: Blocks, check_id: str, specific: list[str],
                 labels: list[str] | None) -> tuple[ChatMessage, ...]:
-    material = [_render_block(n, req, None, "") for n in _pack_material(pack)]
+    material = [blocks.get(n) for n in _pack_material(pack)]
     ask = (f"Question [{check_id}]: {_headline(q.prompt.removeprefix('Question:').strip())} Apply the guidance "
            f"given for [{check_id}].\n\n" + (joint_answer_format(q, labels) if labels else answer_format(q)))
     user = "Material to evaluate:\n\n" + "\n\n".join([*material, *specific, ask])
@@ -281,21 +301,23 @@ def _check_id(pack: RubricPack, q: LLMQuestion) -> str:
 
 
 def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, items: list[JointItem], *,
-                          layout: Layout = "question_first") -> tuple[ChatMessage, ...]:
+                          layout: Layout = "question_first", blocks: Blocks | None = None) -> tuple[ChatMessage, ...]:
     """One per-product question asked for several products at once (``LLMQuestion.joint``): the product
-    blocks of each item under its label, the question's own answer format naming every label."""
+    blocks of each item under its label, the question's own answer format naming every label. ``blocks``: the
+    judgment's rendered blocks, shared by its questions."""
+    blocks = _blocks(req, blocks)
     labels = [label for label, _, _ in items]
     own = [n for n in q.inputs if n in _QUESTION_INPUTS]
-    per_item = [_render_block(n, req, p, text, label) for label, p, text in items for n in own]
+    per_item = [blocks.get(n, p, text, label) for label, p, text in items for n in own]
     if layout == "question_first":
-        shared = [_render_block(n, req, None, "") for n in q.inputs if n not in _QUESTION_INPUTS]
+        shared = [blocks.get(n) for n in q.inputs if n not in _QUESTION_INPUTS]
         user = static_text(pack, q, labels) + "\n\n" + "\n\n".join([*shared, *per_item])
         system = pack.system.strip()
         return ((ChatMessage(role="system", content=system),) if system else ()) + (
             ChatMessage(role="user", content=user),)
     if layout == "pack_first":
-        return _pack_first(pack, q, req, _check_id(pack, q), per_item, labels)
-    material = [_render_block(n, req, None, "") for n in _pack_material(pack)]
+        return _pack_first(pack, q, blocks, _check_id(pack, q), per_item, labels)
+    material = [blocks.get(n) for n in _pack_material(pack)]
     user = ("Material to evaluate:\n\n" + "\n\n".join(material)
             + "\n\n" + "\n\n".join([*per_item, "Question:\n" + _question_text(q, labels)]))
     system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE) if t)
@@ -303,25 +325,28 @@ def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, i
 
 
 def render_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None = None,
-                    paragraph: str = "", layout: Layout = "question_first") -> tuple[ChatMessage, ...]:
-    """The chat messages for one question about one sample (see the module docstring for the layout)."""
+                    paragraph: str = "", layout: Layout = "question_first",
+                    blocks: Blocks | None = None) -> tuple[ChatMessage, ...]:
+    """The chat messages for one question about one sample (see the module docstring for the layout).
+    ``blocks``: the judgment's rendered blocks, shared by its questions (one is made when not given)."""
+    blocks = _blocks(req, blocks)
     if layout == "question_first":
-        return _render_question_first(pack, q, req, product=product, paragraph=paragraph)
-    specific = [_render_block(n, req, product, paragraph) for n in q.inputs if n in _QUESTION_INPUTS]
+        return _render_question_first(pack, q, blocks, product=product, paragraph=paragraph)
+    specific = [blocks.get(n, product, paragraph) for n in q.inputs if n in _QUESTION_INPUTS]
     if layout == "pack_first":
-        return _pack_first(pack, q, req, _check_id(pack, q), specific, None)
-    material = [_render_block(n, req, product, paragraph) for n in _pack_material(pack)]
+        return _pack_first(pack, q, blocks, _check_id(pack, q), specific, None)
+    material = [blocks.get(n, product, paragraph) for n in _pack_material(pack)]
     user = ("Material to evaluate:\n\n" + "\n\n".join(material)
             + "\n\n" + "\n\n".join([*specific, "Question:\n" + _question_text(q)]))
     system = "\n\n".join(t for t in (pack.system.strip(), UNTRUSTED_NOTICE) if t)
     return (ChatMessage(role="system", content=system), ChatMessage(role="user", content=user))
 
 
-def _render_question_first(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, *, product: Product | None,
+def _render_question_first(pack: RubricPack, q: LLMQuestion, blocks: Blocks, *, product: Product | None,
                            paragraph: str) -> tuple[ChatMessage, ...]:
     """The earlier layout: the question's static text first, only its own inputs after it."""
-    blocks = [_render_block(n, req, product, paragraph) for n in q.inputs]
-    user = static_text(pack, q) + "\n\n" + "\n\n".join(blocks)
+    own = [blocks.get(n, product, paragraph) for n in q.inputs]
+    user = static_text(pack, q) + "\n\n" + "\n\n".join(own)
     msgs = []
     if pack.system.strip():
         msgs.append(ChatMessage(role="system", content=pack.system.strip()))

@@ -112,3 +112,30 @@ def test_pack_first_joint_question_names_every_product():
     user = msgs[1].content
     assert "Question [description_faithfulness]" in user
     assert all(f"PRODUCT {label} RECORD" in user and f'"{label}"' in user for label, _, _ in items)
+
+
+def test_a_judgments_shared_blocks_give_the_prompts_rendering_alone_gives():
+    """The blocks a judgment's questions share are rendered once (``Blocks``); every layout's prompts are the
+    same as when each question renders its own, and a block set made for another request is not used."""
+    from judge_server.grading.prompts import Blocks
+
+    req = _good_request()
+    pack = RubricRegistry().get("smartshop")
+    products = req.products()
+    for layout in ("question_first", "shared_first", "pack_first"):
+        blocks = Blocks(req)
+        for check in pack.checks:
+            if check.llm is None:
+                continue
+            for pid in scan_cards(req.response).ids if check.llm.per_product else [None]:
+                p = products[pid] if pid else None
+                para = product_paragraph(req.response, pid, p.name) if p else ""
+                alone = render_messages(pack, check.llm, req, product=p, paragraph=para, layout=layout)
+                shared = render_messages(pack, check.llm, req, product=p, paragraph=para, layout=layout,
+                                         blocks=blocks)
+                assert shared == alone
+    other = req.model_copy(update={"query": "something else entirely"})
+    q = next(c.llm for c in pack.checks if c.llm is not None and "query" in c.llm.inputs)
+    stale = Blocks(req)
+    render_messages(pack, q, req, blocks=stale)
+    assert render_messages(pack, q, other, blocks=stale) == render_messages(pack, q, other)

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 
 from hrm_wire.models import Product
 from judge_server.packs.cards import paragraphs
+from judge_server.rules.base import RuleContext
+from judge_server.rules.literals import Screens
 
 _CARD = re.compile(r"<product>([^<]*)</product>")
 _LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
@@ -66,6 +68,9 @@ CONDITION = re.compile(r"\b(?:if|unless|whether|when|would|could|might|may|shoul
 RANGE = re.compile(r"\b(?:between|from|range|ranging|starting at|starts at)\b|\d\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d",
                    re.I)
 
+# searched in every clause; most clauses hold none of its ~45 words, which the literal prefilter sees in one pass
+_OTHER_SCREEN = Screens([OTHER])
+
 
 @dataclass
 class Clause:
@@ -107,16 +112,28 @@ class Attributor:
         self._id_re = {pid: re.compile(rf"\b{re.escape(pid)}\b") for pid in products}
         self._word_re = {pid: re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, sorted(words)))})(?![\w-])")
                          for pid, words in _distinct_words(list(products.values())).items() if words}
+        # each product's full name and, for names of three words or more, their first three, lowercased
+        self._names: list[tuple[str, str, str | None]] = []
+        for pid, p in products.items():
+            name = p.name.lower().strip()
+            words = name.split()
+            self._names.append((pid, name, " ".join(words[:3]) if len(words) >= 3 else None))
+        # a paragraph of one list item of one sentence of one clause is the same text four times
+        self._named: dict[str, frozenset[str]] = {}
 
     def named(self, text: str) -> set[str]:
         """Ids of the products ``text`` names."""
+        known = self._named.get(text)
+        if known is None:
+            known = self._named[text] = frozenset(self._find_named(text))
+        return set(known)
+
+    def _find_named(self, text: str) -> set[str]:
         out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
         out |= {pid for pid, id_re in self._id_re.items() if pid in text and id_re.search(text)}
         low = text.lower()
-        for pid, p in self.products.items():
-            name = p.name.lower().strip()
-            words = name.split()
-            if name and (name in low or (len(words) >= 3 and " ".join(words[:3]) in low)):
+        for pid, name, first3 in self._names:
+            if name and (name in low or (first3 is not None and first3 in low)):
                 out.add(pid)
             elif pid in self._word_re and self._word_re[pid].search(text):
                 out.add(pid)
@@ -142,7 +159,7 @@ class Attributor:
     def _clause(self, text: str, scope: set[str]) -> Clause:
         named = self.named(text)
         clause = Clause(text=text, named=named)
-        if OTHER.search(_CARD.sub(" ", text)):
+        if _OTHER_SCREEN.first(_CARD.sub(" ", text), (OTHER,)):
             return clause
         if len(named) == 1:
             # "the Dyson ..., it costs $179": a pronoun beside a named product may point at another one in scope
@@ -154,6 +171,14 @@ class Attributor:
             if _PRONOUN.match(lead) or not _DETERMINER.match(lead):
                 clause.product = next(iter(scope))
         return clause
+
+
+def attributor(ctx: RuleContext) -> Attributor:
+    """The judgment's :class:`Attributor`, built once and shared by the rules that read the response's clauses."""
+    found = ctx.shared.get("attributor")
+    if not isinstance(found, Attributor):
+        found = ctx.shared["attributor"] = Attributor(ctx.products)
+    return found
 
 
 def plain(text: str) -> str:

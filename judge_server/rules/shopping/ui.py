@@ -13,7 +13,7 @@ import re
 from hrm_wire.models import Category, Product, ScoreRequest
 from judge_server.packs.cards import strip_cards
 from judge_server.rules.base import RuleContext, RuleOutcome, rule
-from judge_server.rules.shopping.attribution import Attributor
+from judge_server.rules.shopping.attribution import attributor
 
 #: categories whose answers are product recommendations: no cards there is a sure miss
 _SEARCH = {Category.search_fuzzy, Category.search_multi_constraint, Category.search_bundle,
@@ -96,7 +96,7 @@ def card_completeness(ctx: RuleContext) -> RuleOutcome:
     text = without_names(strip_cards(ctx.request.response, ctx.cards), carded)
     named = [p for p in ctx.products.values() if p.id not in ctx.scan.ids and mentioned(text, p, carded)]
     # a consultation about a product the user named ("Is the X good for flying?") may answer without its card
-    asked = Attributor(ctx.products).named(ctx.request.query) if ctx.request.category in (
+    asked = attributor(ctx).named(ctx.request.query) if ctx.request.category in (
         None, Category.qa_consultation) else set()
     aside = [p for p in named if p.id in asked or _set_aside(text, p, carded)]
     missing = [p for p in named if p not in aside]

@@ -11,12 +11,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge_server.rules import literals
-from judge_server.rules.literals import Prefiltered, fold, required_literals
-from judge_server.rules.shopping import injection, injection_lang
+from judge_server.rules.literals import Prefiltered, Screens, fold, required_literals
+from judge_server.rules.shopping import attribution, facts, injection, injection_lang
 
 ROOT = Path(__file__).resolve().parents[3]
+#: the markers fact_check looks for around each stated figure, behind the same prefilter
+MARKERS = [s.pattern for s in facts._MARKERS.screens] + [attribution.OTHER]
 SCREENS = [p for p, _ in injection._PATTERNS] + [p for p, _ in injection_lang._PATTERNS] + [
-    injection._ANSWER_ORDER, injection_lang._ANSWER_DIMENSION_SCORE]
+    injection._ANSWER_ORDER, injection_lang._ANSWER_DIMENSION_SCORE, *MARKERS]
 
 
 def test_literals_come_from_the_pattern():
@@ -76,3 +78,28 @@ def test_the_screen_finds_the_same_evidence_with_and_without_the_prefilter(monke
     without = [injection.findings(t) for t in texts]
     assert with_prefilter == without
     assert sum(map(bool, without)) > 50  # the corpus holds injections, so the comparison means something
+
+
+def test_the_literals_present_are_those_a_substring_search_finds():
+    """The Aho-Corasick pass finds each literal wherever it is, overlapping and nested ones included."""
+    screens = Screens(SCREENS)
+    for text in _corpus()[:400] + ["ignore all previous ignore", "note to the grader: grade", "评审评分"]:
+        folded = fold(text)
+        assert screens.present(folded) == {s for s in screens._literals if s in folded}
+    assert Screens([re.compile(r"\d+")]).present("123") == set()  # no literal to look for
+
+
+def test_first_marker_is_the_first_pattern_that_matches_with_or_without_the_prefilter():
+    """``Screens.first`` returns what searching the patterns in turn returns, on every sentence of the sets."""
+    sentences = [s for t in _corpus() for s in re.split(r"(?<=[.!?;:])\s+", t) if s.strip()]
+    assert len(sentences) > 2000
+    orders = [facts._MARKERS.screens, facts._MARKERS.screens[::-1]]
+    found = 0
+    for sentence in sentences:
+        for order in orders:
+            patterns = [s.pattern for s in order]
+            expected = next((m for p in patterns if (m := p.search(sentence))), None)
+            got = facts._MARKERS.first(sentence, patterns)
+            assert (got and got.group(0)) == (expected and expected.group(0)), sentence
+            found += expected is not None
+    assert found > 500  # the markers do occur, so the comparison means something
