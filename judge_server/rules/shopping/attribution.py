@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from hrm_wire.models import Product
 from judge_server.packs.cards import paragraphs
 from judge_server.rules.base import RuleContext
-from judge_server.rules.literals import Screens
 
 _CARD = re.compile(r"<product>([^<]*)</product>")
 _LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
@@ -68,9 +68,6 @@ CONDITION = re.compile(r"\b(?:if|unless|whether|when|would|could|might|may|shoul
 RANGE = re.compile(r"\b(?:between|from|range|ranging|starting at|starts at)\b|\d\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d",
                    re.I)
 
-# searched in every clause; most clauses hold none of its ~45 words, which the literal prefilter sees in one pass
-_OTHER_SCREEN = Screens([OTHER])
-
 
 @dataclass
 class Clause:
@@ -84,23 +81,58 @@ class Clause:
     sentence: str = ""
 
 
-def _distinct_words(products: list[Product]) -> dict[str, set[str]]:
-    """Name words that identify one product: its brand, or a model token, that no other product's name uses."""
+def _distinct_words(named: tuple[tuple[str, str], ...]) -> dict[str, set[str]]:
+    """Name words that identify one product (of ``(id, name)`` pairs): its brand, or a model token, that no other
+    product's name uses."""
     words: dict[str, set[str]] = {}
     counts: dict[str, int] = {}
-    for p in products:
-        for w in set(re.findall(r"[A-Za-z0-9][\w'-]*", p.name)):
+    for _, name in named:
+        for w in set(re.findall(r"[A-Za-z0-9][\w'-]*", name)):
             counts[w] = counts.get(w, 0) + 1
-    for p in products:
-        toks = re.findall(r"[A-Za-z0-9][\w'-]*", p.name)
+    for pid, name in named:
+        toks = re.findall(r"[A-Za-z0-9][\w'-]*", name)
         mine = set()
         for i, w in enumerate(toks):
             brandlike = i == 0 and len(w) >= 3 and w[0].isupper()
             modellike = bool(re.search(r"\d", w) and re.search(r"[A-Za-z]", w)) or bool(re.search(r"[a-z][A-Z]", w))
             if counts.get(w) == 1 and (brandlike or modellike):
                 mine.add(w)
-        words[p.id] = mine
+        words[pid] = mine
     return words
+
+
+@dataclass(frozen=True)
+class _NameTables:
+    """What naming a product in text looks for, a function of the products' ids and names alone."""
+
+    #: a card id as a word
+    id_re: dict[str, re.Pattern[str]]
+    #: name words no other product's name shares, and a pattern finding them as words
+    words: dict[str, tuple[str, ...]]
+    word_re: dict[str, re.Pattern[str]]
+    #: each product's full name and, for names of three words or more, their first three, lowercased
+    names: tuple[tuple[str, str, str | None], ...]
+    #: each product's name as it may appear in text, any case
+    name_patterns: tuple[re.Pattern[str], ...]
+
+
+@lru_cache(maxsize=1024)
+def _name_tables(named: tuple[tuple[str, str], ...]) -> _NameTables:
+    # cached on the (id, name) pairs: every rollout of a prompt shows the same products, and building these
+    # (~40 us) was a fifth of fact_check's time on short responses
+    distinct = {pid: tuple(sorted(words)) for pid, words in _distinct_words(named).items() if words}
+    names = []
+    for pid, name in named:
+        low = name.lower().strip()
+        words = low.split()
+        names.append((pid, low, " ".join(words[:3]) if len(words) >= 3 else None))
+    return _NameTables(
+        id_re={pid: re.compile(rf"\b{re.escape(pid)}\b") for pid, _ in named},
+        words=distinct,
+        word_re={pid: re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})(?![\w-])")
+                 for pid, words in distinct.items()},
+        names=tuple(names),
+        name_patterns=tuple(re.compile(re.escape(name), re.I) for _, name in named if name))
 
 
 class Attributor:
@@ -108,16 +140,12 @@ class Attributor:
 
     def __init__(self, products: dict[str, Product]) -> None:
         self.products = products
-        # compiled once per response: ``named`` runs on every paragraph, list item and clause of it
-        self._id_re = {pid: re.compile(rf"\b{re.escape(pid)}\b") for pid in products}
-        self._word_re = {pid: re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, sorted(words)))})(?![\w-])")
-                         for pid, words in _distinct_words(list(products.values())).items() if words}
-        # each product's full name and, for names of three words or more, their first three, lowercased
-        self._names: list[tuple[str, str, str | None]] = []
-        for pid, p in products.items():
-            name = p.name.lower().strip()
-            words = name.split()
-            self._names.append((pid, name, " ".join(words[:3]) if len(words) >= 3 else None))
+        tables = _name_tables(tuple((pid, p.name) for pid, p in products.items()))
+        self._id_re = tables.id_re
+        self._words = tables.words
+        self._word_re = tables.word_re
+        self._names = tables.names
+        self.name_patterns = tables.name_patterns
         # a paragraph of one list item of one sentence of one clause is the same text four times
         self._named: dict[str, frozenset[str]] = {}
 
@@ -129,13 +157,17 @@ class Attributor:
         return set(known)
 
     def _find_named(self, text: str) -> set[str]:
-        out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
+        # each search below runs only where a plain substring test says it can match (the patterns are
+        # case-sensitive), so a clause naming nothing costs a few `in` tests per product
+        out = set()
+        if "<product>" in text:
+            out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
         out |= {pid for pid, id_re in self._id_re.items() if pid in text and id_re.search(text)}
         low = text.lower()
         for pid, name, first3 in self._names:
             if name and (name in low or (first3 is not None and first3 in low)):
                 out.add(pid)
-            elif pid in self._word_re and self._word_re[pid].search(text):
+            elif any(w in text for w in self._words.get(pid, ())) and self._word_re[pid].search(text):
                 out.add(pid)
         return out
 
@@ -159,7 +191,9 @@ class Attributor:
     def _clause(self, text: str, scope: set[str]) -> Clause:
         named = self.named(text)
         clause = Clause(text=text, named=named)
-        if _OTHER_SCREEN.first(_CARD.sub(" ", text), (OTHER,)):
+        if not (len(named) == 1 or (not named and len(scope) == 1)):
+            return clause  # no one product it could be about (looked at first: the search below is the costly part)
+        if OTHER.search(_CARD.sub(" ", text)):
             return clause
         if len(named) == 1:
             # "the Dyson ..., it costs $179": a pronoun beside a named product may point at another one in scope

@@ -151,6 +151,8 @@ class ProductFacts:
         # totals and differences the text may compute from the carded prices
         self.derived = [sum(c) for n in range(2, min(4, len(prices)) + 1) for c in itertools.combinations(prices, n)]
         self.derived += [abs(a - b) for a, b in itertools.combinations(prices, 2)]
+        # each record's figures, read once: a product's clauses are many, and each looks at every record
+        self.quantities = {pid: attribute_quantities(p.attributes) for pid, p in self.products.items()}
 
     def _other_price(self, pid: str, stated: float) -> bool:
         tol = self.tol_price
@@ -182,14 +184,13 @@ class ProductFacts:
                          else "equals another product's price, a total or the query's")
 
     def _excused(self, pid: str, q: Quantity) -> bool:
-        theirs = [a for o in self.products.values() if o.id != pid for _, a in attribute_quantities(o.attributes)]
+        theirs = [a for other, own in self.quantities.items() if other != pid for _, a in own]
         return any(a.family == q.family and close(b, a.base, self.tol_unit)
                    for a in theirs + self.query_quantities for b in q.bases)
 
     def check_quantities(self, pid: str, text: str, explicit: bool, report: FactReport) -> None:
-        p = self.products[pid]
         stated = quantities_in(text)
-        own = attribute_quantities(p.attributes)
+        own = self.quantities[pid]
         for q in stated:
             start = text.lower().find(q.text.lower())
             end = start + len(q.text)
@@ -264,8 +265,7 @@ class ProductFacts:
     def run(self) -> dict[str, FactReport]:
         carded = set(self.ctx.scan.ids) & set(self.products)
         reports = {pid: FactReport() for pid in self.ctx.scan.ids if pid in carded}
-        # a product's own name ("6.5 Quart") is not a claim
-        names = [re.compile(re.escape(o.name), re.I) for o in self.products.values() if o.name]
+        names = attributor(self.ctx).name_patterns  # a product's own name ("6.5 Quart") is not a claim
         for clause in attributor(self.ctx).clauses(self.ctx.request.response):
             pid = clause.product
             if pid is None or pid not in carded:

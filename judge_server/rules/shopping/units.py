@@ -52,6 +52,7 @@ _UNIT_ALT = "|".join(sorted((re.escape(u) for u in UNITS if u != '"'), key=len, 
 # "8 hours", "8-hour", "470g", "6.8-inch", "6.8\"", "3-pack", "pack of 3"
 _QUANTITY = re.compile(rf"(?<![\w.,$]){_NUMBER}\s*(?:-\s*)?({_UNIT_ALT}|\")(?![a-z])", re.I)
 _PACK_OF = re.compile(rf"\b(?:pack|set|box) of {_NUMBER}\b", re.I)
+_DIGIT = re.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,9 @@ def quantity(value: float, unit: str, text: str = "", alt: tuple[float, ...] = (
 
 def quantities_in(text: str) -> list[Quantity]:
     """Every number-with-unit stated in ``text``."""
-    out = []
+    out: list[Quantity] = []
+    if not _DIGIT.search(text):
+        return out  # both patterns need a digit; most clauses have none, and the unit alternation is slow to scan
     for m in _QUANTITY.finditer(text):
         if m.group(2).lower() == "in" and re.match(r"\s+[a-z]", text[m.end():], re.I):
             continue  # "2 in the box": the preposition, not inches
