@@ -27,8 +27,10 @@ from judge_server.rules.base import RuleContext
 _CARD = re.compile(r"<product>([^<]*)</product>")
 _LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9*\"(\[<$\u2022-])")
-_CLAUSE = re.compile(r"\s*;\s*|:\s+|,\s+(?:and\s+)?(?=(?:it|it's|its|this|they|they're)\s)|,?\s+(?:but|while|whereas|although|though|so|yet|because|since|unlike|"
-                     r"compared (?:to|with)|versus|vs\.?)\s+|\s+\u2014\s+", re.I)
+# the lookahead names the characters every alternative starts with: positions it rules out are not tried one
+# alternative at a time (a third faster over the labelled sets' sentences, same splits)
+_CLAUSE = re.compile(r"(?=[\s;:,])(?:\s*;\s*|:\s+|,\s+(?:and\s+)?(?=(?:it|it's|its|this|they|they're)\s)|,?\s+(?:but|while|whereas|although|though|so|yet|because|since|unlike|"
+                     r"compared (?:to|with)|versus|vs\.?)\s+|\s+\u2014\s+)", re.I)
 _LEAD = re.compile(r"^[\s\-*\u2022>#\d.)\"'(]*")
 _PRONOUN = re.compile(r"^(?:it|it's|its|this|this one|that one|they|they're|these|the pair|this model|this pick|"
                       r"this set|this kit)\b", re.I)
@@ -36,7 +38,7 @@ _PRONOUN_ANYWHERE = re.compile(r"\b(?:it|it's|its|they|they're|their|this one|th
 _DETERMINER = re.compile(r"^(?:the|a|an|most|many|some|these|those|that|such|your|my|our|their|every|all|any|no|"
                          r"other|another|each|both|either|neither|one|two|three|few|several)\b", re.I)
 #: a clause that mentions these talks about some other product, or products in general
-OTHER = re.compile(r"\b(?:(?:the|its|their|that)\s+(?:other|former|latter|rival|competitor|alternative|first|second|"
+OTHER = re.compile(r"\b(?=[a-z])(?:(?:the|its|their|that)\s+(?:other|former|latter|rival|competitor|alternative|first|second|"
                    r"third|last|cheaper|pricier|lighter|heavier|bigger|smaller|larger|newer|older|previous|next)|"
                    r"others?|another|the rest|both|either|neither|each|most|many|typical(?:ly)?|average|usually|"
                    r"generally|often|competitors?|rivals?|alternatives?|similar|comparable|same|models|ones|options|"

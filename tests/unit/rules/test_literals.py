@@ -103,3 +103,17 @@ def test_first_marker_is_the_first_pattern_that_matches_with_or_without_the_pref
             assert (got and got.group(0)) == (expected and expected.group(0)), sentence
             found += expected is not None
     assert found > 500  # the markers do occur, so the comparison means something
+
+
+def test_the_clause_and_other_product_patterns_match_as_they_did_without_their_lookaheads():
+    """``_CLAUSE`` and ``OTHER`` start with a lookahead naming the characters every alternative begins with (a
+    speed-up only): on every sentence of the sets they split and match exactly as the patterns without it."""
+    plain_clause = re.compile(attribution._CLAUSE.pattern.removeprefix(r"(?=[\s;:,])(?:")[:-1], re.I)
+    plain_other = re.compile(attribution.OTHER.pattern.replace(r"\b(?=[a-z])(?:", r"\b(?:", 1), re.I)
+    assert plain_clause.pattern != attribution._CLAUSE.pattern and plain_other.pattern != attribution.OTHER.pattern
+    sentences = [s for t in _corpus() for s in attribution._SENTENCE.split(" ".join(t.split()))]
+    span = lambda m: m.span() if m else None  # noqa: E731
+    assert [plain_clause.split(s) for s in sentences] == [attribution._CLAUSE.split(s) for s in sentences]
+    assert [span(plain_other.search(s)) for s in sentences] == [span(attribution.OTHER.search(s)) for s in sentences]
+    assert sum(len(plain_clause.split(s)) > 1 for s in sentences) > 300
+    assert sum(bool(plain_other.search(s)) for s in sentences) > 300
