@@ -28,6 +28,8 @@ SETS = {
     "devf": "research/devset/faithfulness/dev_faithfulness.jsonl",
     # a third, realistic answers with one slip each (research/devset/faithfulness2/README.md)
     "devf2": "research/devset/faithfulness2/dev_faithfulness2.jsonl",
+    # a fourth, UI relevance only: borderline budgets, soft vs hard needs, accessories (research/devset/relevance)
+    "devrel": "research/devset/relevance/dev_relevance.jsonl",
     "indep1": "research/evalsets/independent/shop_indep.jsonl",
     "indep2": "research/evalsets/independent2/shop_indep2.jsonl",
     "indep3": "research/evalsets/independent3/shop_indep3.jsonl",
