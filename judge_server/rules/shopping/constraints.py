@@ -45,9 +45,11 @@ _BARE_END = re.compile(r"\s*(?:$|[.,;!?)]|(?:for|and|or|with|please|if|but|total
 _NOT_PRICE_LEAD = re.compile(r"^(?:up to|within|max(?:imum)?|at most)\b", re.I)
 _EACH = re.compile(r"\b(?:each|apiece|per (?:item|piece|product))\b", re.I)
 _SOFT = re.compile(r"\b(?:ideally|prefer(?:ably|red)?|nice to have|would be nice|bonus|if possible|optional|"
-                   r"not (?:a must|required|necessary|essential|important)|(?:doesn['’]t|does not) (?:need|have) to|"
+                   r"(?:not|isn['’]t|aren['’]t) (?:a must|required|necessary|essential|important)|"
+                   r"(?:doesn['’]t|does not) (?:need|have) to|"
                    r"don['’]t need|plus if|(?:doesn['’]t|does not|don['’]t|do not) (?:matter|care|mind)|"
                    r"not (?:fussed|bothered)|either way|no preference)\b", re.I)
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _CAP = re.compile(r"\b(?:under|below|less than|no more than|at most|max(?:imum)?|up to|cheaper than|within|"
                   r"budget(?: of| is)?|not over|not more than)\s+" + _NUM, re.I)
 _UNIT_AFTER = re.compile(r"\s*-?\s*(" + "|".join(sorted((re.escape(u) for u in UNITS if u != '"'), key=len,
@@ -90,8 +92,10 @@ def price_cap(query: str) -> float | None:
 
 def _soft(query: str, start: int) -> bool:
     """Whether the words around ``start`` only wish for something ("ideally waterproof", "a timer would be nice")."""
-    left = max(query.rfind(c, 0, start) for c in ".;!?,") + 1
-    ends = [i for i in (query.find(c, start) for c in ".;!?,") if i >= 0]
+    # punctuation inside brackets does not end the clause: "Dual-sided (firm side, soft side) would be nice"
+    bare = _BRACKETED.sub(lambda m: " " * len(m.group(0)), query)
+    left = max(bare.rfind(c, 0, start) for c in ".;!?,") + 1
+    ends = [i for i in (bare.find(c, start) for c in ".;!?,") if i >= 0]
     return bool(_SOFT.search(query[left:min(ends) if ends else len(query)]))
 
 

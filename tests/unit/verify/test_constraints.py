@@ -86,6 +86,11 @@ def test_wished_for_features_do_not_veto(run_rule):
     for query in ("boots, ideally waterproof", "boots; waterproof would be nice", "boots, waterproof if possible"):
         assert cons(run_rule, query, "<product>PD_2</product>", [DRY]).passed is None
     assert cons(run_rule, "boots, must be waterproof", "<product>PD_2</product>", [DRY]).passed is False
+    # the wish may follow a parenthesis with commas in it, or be said with a contraction
+    for query in ("boots. Waterproof (for rain, snow, puddles) would be nice", "boots; waterproof isn't essential"):
+        assert cons(run_rule, query, "<product>PD_2</product>", [DRY]).passed is None
+    assert cons(run_rule, "boots. Waterproof (for rain, snow) is a must", "<product>PD_2</product>",
+                [DRY]).passed is False
 
 
 def test_a_figure_about_something_else_is_not_checked_against_the_record(run_rule):
