@@ -142,12 +142,7 @@ class Attributor:
 
     def __init__(self, products: dict[str, Product]) -> None:
         self.products = products
-        tables = _name_tables(tuple((pid, p.name) for pid, p in products.items()))
-        self._id_re = tables.id_re
-        self._words = tables.words
-        self._word_re = tables.word_re
-        self._names = tables.names
-        self.name_patterns = tables.name_patterns
+        self.tables = _name_tables(tuple((pid, p.name) for pid, p in products.items()))
         # a paragraph of one list item of one sentence of one clause is the same text four times
         self._named: dict[str, frozenset[str]] = {}
 
@@ -164,12 +159,13 @@ class Attributor:
         out = set()
         if "<product>" in text:
             out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
-        out |= {pid for pid, id_re in self._id_re.items() if pid in text and id_re.search(text)}
+        t = self.tables
+        out |= {pid for pid, id_re in t.id_re.items() if pid in text and id_re.search(text)}
         low = text.lower()
-        for pid, name, first3 in self._names:
+        for pid, name, first3 in t.names:
             if name and (name in low or (first3 is not None and first3 in low)):
                 out.add(pid)
-            elif any(w in text for w in self._words.get(pid, ())) and self._word_re[pid].search(text):
+            elif any(w in text for w in t.words.get(pid, ())) and t.word_re[pid].search(text):
                 out.add(pid)
         return out
 

@@ -265,8 +265,9 @@ class ProductFacts:
     def run(self) -> dict[str, FactReport]:
         carded = set(self.ctx.scan.ids) & set(self.products)
         reports = {pid: FactReport() for pid in self.ctx.scan.ids if pid in carded}
-        names = attributor(self.ctx).name_patterns  # a product's own name ("6.5 Quart") is not a claim
-        for clause in attributor(self.ctx).clauses(self.ctx.request.response):
+        attr = attributor(self.ctx)
+        names = attr.tables.name_patterns  # a product's own name ("6.5 Quart") is not a claim
+        for clause in attr.clauses(self.ctx.request.response):
             pid = clause.product
             if pid is None or pid not in carded:
                 continue
