@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
-from dataclasses import replace
 from typing import Any, TypeVar
 
 from hrm_wire.models import CheckResult, Product, ScoreRequest
@@ -190,7 +189,7 @@ class CheckRunner:
                                                check_id=spec.id)
         self.log.add_joint(joint)
         # every tier call's attempts are counted once, on the first product (graded_check sums them)
-        return [replace(v, attempts=joint.attempts if k == 0 else 0) for k, v in enumerate(joint.verdicts)]
+        return [v.copy(attempts=joint.attempts if k == 0 else 0) for k, v in enumerate(joint.verdicts)]
 
 
 async def _all(coros: list[Coroutine[Any, Any, T]]) -> list[T]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections import deque
 from typing import Any, Literal
 
 import orjson
@@ -51,6 +52,10 @@ class FakeConfig(EngineSettings):
         default_factory=dict, description="Extra delay when the prompt contains the key (out-of-order tests).")
 
 
+#: how many of its latest requests a fake engine keeps for inspection
+REQUESTS_KEPT = 1024
+
+
 class FakeEngine(GraderEngine):
     """Deterministic engine. ``script`` (constructor or config) is consumed in order, shared by all callers."""
 
@@ -61,7 +66,9 @@ class FakeEngine(GraderEngine):
     def __init__(self, config: FakeConfig | None = None, script: list[str] | None = None) -> None:
         super().__init__(config or FakeConfig())
         self.script: list[str] = list(script if script is not None else self.config.responses)
-        self.requests: list[GenerationRequest] = []
+        # the latest requests, for tests to inspect; bounded, because a fake grader also serves load runs and
+        # benchmarks, where keeping every request grows the heap the garbage collector walks without end
+        self.requests: deque[GenerationRequest] = deque(maxlen=REQUESTS_KEPT)
         self._ready = False
 
     @property

@@ -124,3 +124,45 @@ async def test_a_fake_grader_set_to_fail_never_reads_the_passing_fakes_verdicts(
         rewards.append((result.reward, sum(c.cached for c in result.checks.values())))
     assert rewards[0][0] != rewards[1][0] and rewards[1][1] == 0  # the failing fake asked for itself
     assert rewards[2][0] == rewards[0][0] and rewards[2][1] > 0  # the passing fake's verdicts are still cached
+
+
+def _dumped_key(model_id: str, scope: str, request: GenerationRequest) -> str:
+    """The key as pydantic's dump of the request gives it (what ``cache_key`` reads from the fields directly)."""
+    import hashlib
+
+    import orjson
+
+    payload = orjson.dumps({"model": model_id, "pack": scope, "req": request.model_dump(mode="json")},
+                           option=orjson.OPT_SORT_KEYS)
+    return hashlib.sha256(payload).hexdigest()
+
+
+def test_key_equals_the_dumped_requests_key_on_every_rendered_question(tmp_path):
+    """Every question the example sets make the pipeline ask (plain, joint and repair prompts with their schemas)
+    keys exactly as the request's pydantic dump does, so stored verdicts stay valid."""
+    import json
+    from pathlib import Path
+
+    from judge_server.config import HRMConfig
+    from judge_server.pipeline import ScoringPipeline
+
+    rows = [json.loads(line) for line in Path("examples/smartshop.jsonl").read_text().splitlines() if line.strip()]
+    seen: list[GenerationRequest] = []
+
+    async def run() -> None:
+        p = ScoringPipeline(HRMConfig.model_validate({"engine": {"kind": "fake"}, "cache": {"directory": str(tmp_path)}}))
+        await p.start()
+        for row in rows:
+            await p.score(p.parse_request(row))
+            seen.extend(p.engine.requests)
+            p.engine.requests.clear()
+        await p.close()
+
+    asyncio.run(run())
+    assert len(seen) > 20 and any(r.json_schema for r in seen) and any(r.schema_name == "joint_verdict" for r in seen)
+    extra = [req("ünï \u2028 \"q\"\n", json_schema={"type": "object", "properties": {"a": {"enum": [1, 2.5, None]}}},
+                 temperature=0.3, seed=-4, top_logprobs=5, affinity_key="traj-1")]
+    for r in [*seen, *extra]:
+        assert cache_key("m", "question:x", r) == _dumped_key("m", "question:x", r)
+    # the trajectory a question belongs to is not part of the key
+    assert cache_key("m", "s", extra[0]) == cache_key("m", "s", extra[0].model_copy(update={"affinity_key": None}))

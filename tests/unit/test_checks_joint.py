@@ -130,7 +130,7 @@ async def test_every_label_sure_on_the_first_tier_never_asks_the_next(tmp_path):
     j = _judge([weak, strong], one_check_thresholds({"fake-weak": 0.9, "fake-strong": 0.9}, "df", Q), tmp_path)
     await j.engine.start()
     out = await j.ask_joint(Q, MSGS, ["p1", "p2"], check_id="df")
-    assert [v.verdict.passed for v in out.verdicts] == [True, False] and strong.requests == []
+    assert [v.verdict.passed for v in out.verdicts] == [True, False] and not strong.requests
 
 
 async def test_an_unparseable_joint_answer_is_retried_then_fails_every_label(tmp_path):

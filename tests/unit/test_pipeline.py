@@ -34,7 +34,7 @@ async def test_rule_failures_close_the_gate_without_any_llm_call(make_pipeline, 
     p = make_pipeline()
     r = await score(p, {**examples[item], "options": options})
     assert r.detail.l1.passed is False and r.reward == 0.0 and not r.judge_failed
-    assert r.llm_calls == 0 and p.engine.requests == []
+    assert r.llm_calls == 0 and not p.engine.requests
     assert r.detail.l2.skipped and r.detail.process.skipped
 
 

@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+import ahocorasick
+
 from hrm_wire.models import Product
 from judge_server.packs.cards import paragraphs
 from judge_server.rules.base import RuleContext
@@ -116,6 +118,21 @@ class _NameTables:
     names: tuple[tuple[str, str, str | None], ...]
     #: each product's name as it may appear in text, any case
     name_patterns: tuple[re.Pattern[str], ...]
+    #: one pass over a text finds which products' ids or distinct words it may hold (case-sensitive), and
+    #: another over its lowercase form whose full or three-word names it holds
+    exact: ahocorasick.Automaton | None
+    lowered: ahocorasick.Automaton | None
+
+
+def _automaton(words: dict[str, set[tuple[str, str]]]) -> ahocorasick.Automaton | None:
+    """Finds each of ``words`` in a text, giving what the word stands for ((kind, product id) pairs)."""
+    if not words:
+        return None
+    automaton = ahocorasick.Automaton()
+    for word, meaning in words.items():
+        automaton.add_word(word, frozenset(meaning))
+    automaton.make_automaton()
+    return automaton
 
 
 @lru_cache(maxsize=1024)
@@ -128,13 +145,26 @@ def _name_tables(named: tuple[tuple[str, str], ...]) -> _NameTables:
         low = name.lower().strip()
         words = low.split()
         names.append((pid, low, " ".join(words[:3]) if len(words) >= 3 else None))
+    exact: dict[str, set[tuple[str, str]]] = {}
+    for pid, _ in named:
+        if pid:
+            exact.setdefault(pid, set()).add(("id", pid))
+    for pid, words in distinct.items():
+        for w in words:
+            exact.setdefault(w, set()).add(("word", pid))
+    lowered: dict[str, set[tuple[str, str]]] = {}
+    for pid, low, first3 in names:
+        for needle in (low, first3):
+            if needle:
+                lowered.setdefault(needle, set()).add(("name", pid))
     return _NameTables(
         id_re={pid: re.compile(rf"\b{re.escape(pid)}\b") for pid, _ in named},
         words=distinct,
         word_re={pid: re.compile(rf"(?<![\w-])(?:{'|'.join(map(re.escape, words))})(?![\w-])")
                  for pid, words in distinct.items()},
         names=tuple(names),
-        name_patterns=tuple(re.compile(re.escape(name), re.I) for _, name in named if name))
+        name_patterns=tuple(re.compile(re.escape(name), re.I) for _, name in named if name),
+        exact=_automaton(exact), lowered=_automaton(lowered))
 
 
 class Attributor:
@@ -154,18 +184,27 @@ class Attributor:
         return set(known)
 
     def _find_named(self, text: str) -> set[str]:
-        # each search below runs only where a plain substring test says it can match (the patterns are
-        # case-sensitive), so a clause naming nothing costs a few `in` tests per product
+        # an id or name word is searched as a word (its regex) only where one pass over the text found it as a
+        # substring, so a clause naming nothing costs two automaton passes, whatever the number of products
         out = set()
         if "<product>" in text:
             out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
         t = self.tables
-        out |= {pid for pid, id_re in t.id_re.items() if pid in text and id_re.search(text)}
-        low = text.lower()
-        for pid, name, first3 in t.names:
-            if name and (name in low or (first3 is not None and first3 in low)):
+        found: set[tuple[str, str]] = set()
+        if t.exact is not None:
+            for _, meaning in t.exact.iter(text):
+                found |= meaning
+        if t.lowered is not None:
+            for _, meaning in t.lowered.iter(text.lower()):
+                found |= meaning
+        if not found:
+            return out
+        by_name = {pid for kind, pid in found if kind == "name"}
+        out |= by_name
+        for kind, pid in found:
+            if kind == "id" and pid not in out and t.id_re[pid].search(text):
                 out.add(pid)
-            elif any(w in text for w in t.words.get(pid, ())) and t.word_re[pid].search(text):
+            elif kind == "word" and pid not in out and t.word_re[pid].search(text):
                 out.add(pid)
         return out
 

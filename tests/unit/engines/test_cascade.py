@@ -71,7 +71,7 @@ async def test_confident_weak_tier_decides_without_escalating(tmp_path):
     v = await j.ask(Q, MSGS, check_id="on_topic")
     assert v.tier == "fake-weak" and v.escalations == 0 and not v.abstained
     assert v.verdict.passed is False and v.confidence == pytest.approx(0.97)
-    assert strong.requests == []
+    assert not strong.requests
     assert j.tier_stats["fake-weak"] == {"asked": 1, "decided": 1}
 
 
@@ -126,7 +126,7 @@ async def test_without_calibration_the_first_tier_always_decides(tmp_path):
     j = judge([weak, strong], None, tmp_path)
     await j.engine.start()
     v = await j.ask(Q, MSGS, check_id="on_topic")
-    assert v.tier == "fake-weak" and not v.abstained and strong.requests == []
+    assert v.tier == "fake-weak" and not v.abstained and not strong.requests
 
 
 async def test_a_failing_tier_hands_over_and_the_last_failure_stands(tmp_path):
