@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import orjson
+from pydantic import BaseModel
 
 from hrm_wire.errors import InvalidRequest, RequestTooLarge
 from judge_server.config import LimitsConfig
@@ -56,12 +57,14 @@ def too_deep_at(data: Any, max_depth: int) -> list[str] | None:
             children: Any = node.items()
         elif isinstance(node, (list, tuple)):
             children = enumerate(node)
+        elif isinstance(node, BaseModel):  # a validated model nests as its JSON dump does: one object per model
+            children = node.__dict__.items()
         else:
             continue
         if depth > max_depth:
             return path
         for key, child in children:
-            if isinstance(child, (dict, list, tuple)):
+            if isinstance(child, (dict, list, tuple, BaseModel)):
                 stack.append((child, depth + 1, [*path, str(key)] if len(path) < 8 else path))
     return None
 
@@ -132,12 +135,8 @@ def check_request(request: Any, limits: LimitsConfig | None = None) -> None:
                               field="trajectory", item_id=item_id)
     # JSON given as text (tool-call arguments, tool outputs holding product records, OpenAI messages) is parsed
     # into the request after the body's depth check: the parts it lands in are checked again here
+    # (walked as they are, as deep as their JSON dump would be, without making the dump)
     for part in ("trajectory", "catalog"):
         value = getattr(request, part, None)
         if value:
-            try:
-                dumped = request.model_dump(mode="json", include={part})
-            except (ValueError, RecursionError):  # pydantic refuses to serialize past its own recursion guard
-                raise RequestTooLarge(f"{part} is nested deeper than {lim.max_depth} levels", field=part,
-                                      item_id=item_id) from None
-            check_depth(dumped, lim, item_id=item_id)
+            check_depth({part: value}, lim, item_id=item_id)

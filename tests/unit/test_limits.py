@@ -72,3 +72,25 @@ def test_batch_and_body_caps():
     assert info.value.field == "items"
     with pytest.raises(RequestTooLarge):
         limits.check_body_bytes(4096, lim)
+
+
+@pytest.mark.parametrize("depth", [1, 5, 28, 29, 30, 31, 32, 40])
+def test_a_validated_requests_parts_are_as_deep_as_their_json_dump(depth):
+    """``check_request`` walks the models themselves; it finds what walking their JSON dump finds."""
+    attrs = nested(depth)
+    req = ScoreRequest.model_validate({
+        "query": "q", "response": "r",
+        "trajectory": [{"kind": "tool_call", "name": "search", "arguments": {"x": nested(depth)}},
+                       {"kind": "observation", "products": [{"id": "P1", "name": "n", "attributes": attrs}]}],
+        "catalog": [{"id": "P2", "name": "m", "attributes": {"deep": attrs}}]})
+    for part in ("trajectory", "catalog"):
+        dumped = req.model_dump(mode="json", include={part})
+        for cap in (8, 32):
+            assert limits.too_deep_at({part: getattr(req, part)}, cap) == limits.too_deep_at(dumped, cap)
+    too_deep = limits.too_deep_at(req.model_dump(mode="json", include={"trajectory", "catalog"}), 32) is not None
+    lim = LimitsConfig(max_depth=32)
+    if too_deep:
+        with pytest.raises(RequestTooLarge, match="nested deeper"):
+            limits.check_request(req, lim)
+    else:
+        limits.check_request(req, lim)
