@@ -111,10 +111,12 @@ def findings(text: str) -> list[str]:
     visible = _BIDI.sub("", _ZERO_WIDTH.sub("", text))  # hidden characters must not split a phrase apart
     folded = fold(visible)
     present = _SCREENS.present(folded)
-    for screen, (_, what) in zip(_SCREENS.screens, _PATTERNS, strict=False):
-        m = screen.search_among(visible, present)
+    for i in _SCREENS.candidates(present):
+        if i >= len(_PATTERNS):
+            break  # the screens after the patterns' own are searched below
+        m = _PATTERNS[i][0].search(visible)
         if m:
-            evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")
+            evidence.append(f"{_PATTERNS[i][1]}: {m.group(0).strip()[:80]!r}")
     evidence += lang_findings(visible, folded)
     for m in _ANSWER_ORDER.finditer(visible) if _ORDER_SCREEN.possible(present) else ():
         if _GRADING_WORD.search(visible, max(0, m.start() - _NEAR), m.end() + _NEAR):

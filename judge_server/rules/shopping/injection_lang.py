@@ -274,8 +274,11 @@ def lang_findings(visible: str, folded: str | None = None) -> list[str]:
     folded = (fold(visible) if folded is None else folded).replace("_", " ")
     present = _SCREENS.present(folded)
     evidence = []
-    for screen, (_, what) in zip(_SCREENS.screens, _PATTERNS, strict=False):
-        m = screen.search_among(text, present)
+    for i in _SCREENS.candidates(present):
+        if i >= len(_PATTERNS):
+            break  # the dimension-score screen is searched below
+        what = _PATTERNS[i][1]
+        m = _PATTERNS[i][0].search(text)
         if m and (what != _IGNORE or _ALL.search(m.group(0)) or _GRADING_CONTEXT.search(
                 text, max(0, m.start() - _CONTEXT_NEAR), m.end() + _CONTEXT_NEAR)):
             evidence.append(f"{what}: {m.group(0).strip()[:80]!r}")

@@ -74,6 +74,7 @@ def test_the_screen_finds_the_same_evidence_with_and_without_the_prefilter(monke
     with_prefilter = [injection.findings(t) for t in texts]
     monkeypatch.setattr(literals.Prefiltered, "may_match", lambda self, folded: True)
     monkeypatch.setattr(literals.Prefiltered, "possible", lambda self, present: True)
+    monkeypatch.setattr(literals.Screens, "candidates", lambda self, present: list(range(len(self.screens))))
     # every pattern now runs on every text: the comparison below is with the screen as it was without a prefilter
     without = [injection.findings(t) for t in texts]
     assert with_prefilter == without
@@ -87,6 +88,16 @@ def test_the_literals_present_are_those_a_substring_search_finds():
         folded = fold(text)
         assert screens.present(folded) == {s for s in screens._literals if s in folded}
     assert Screens([re.compile(r"\d+")]).present("123") == set()  # no literal to look for
+
+
+def test_the_candidates_are_the_screens_whose_literals_are_present_in_order():
+    screens = Screens(SCREENS)
+    for text in _corpus()[:400] + ["ignore all previous ignore", "note to the grader: grade", "评审评分", ""]:
+        present = screens.present(fold(text))
+        assert screens.candidates(present) == [i for i, s in enumerate(screens.screens) if s.possible(present)]
+    mixed = Screens([re.compile(r"\d+"), re.compile("grader"), re.compile("grade|mark")])
+    assert mixed.candidates(set()) == [0] and mixed.candidates({"grade"}) == [0, 2]
+    assert mixed.candidates({"grader", "grade"}) == [0, 1, 2]
 
 
 def test_first_marker_is_the_first_pattern_that_matches_with_or_without_the_prefilter():
