@@ -211,22 +211,27 @@ class Attributor:
     def clauses(self, response: str) -> list[Clause]:
         out = []
         for para in paragraphs(response):
-            para_named = self.named(para)
+            para_named: set[str] | None = None  # searched only for an item that names nothing itself
             for item in _LIST_ITEM.split("\n" + para):
                 item = " ".join(item.split())
                 if not item:
                     continue
-                scope = self.named(item) or para_named
+                own = self.named(item)
+                if not own and para_named is None:
+                    para_named = self.named(para)
+                scope = own or para_named or set()
                 for sentence in _SENTENCE.split(item):
                     parts = [t.strip() for t in _CLAUSE.split(sentence) if t.strip()]
                     for text in parts:
-                        clause = self._clause(text, scope)
+                        # a clause is cut from its item at spaces and punctuation, so it names no product its item
+                        # does not: an item naming none spares each clause's search
+                        clause = self._clause(text, scope, named=None if own else set())
                         clause.sentence = sentence if len(parts) > 1 else ""
                         out.append(clause)
         return out
 
-    def _clause(self, text: str, scope: set[str]) -> Clause:
-        named = self.named(text)
+    def _clause(self, text: str, scope: set[str], named: set[str] | None = None) -> Clause:
+        named = self.named(text) if named is None else named
         clause = Clause(text=text, named=named)
         if not (len(named) == 1 or (not named and len(scope) == 1)):
             return clause  # no one product it could be about (looked at first: the search below is the costly part)

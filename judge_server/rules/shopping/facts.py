@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from judge_server.rules.base import RuleContext, RuleOutcome, rule
-from judge_server.rules.literals import Screens
+from judge_server.rules.literals import Prefiltered, Screens, fold
 from judge_server.rules.shopping.attribution import (
     ARITHMETIC,
     COMPARISON,
@@ -55,6 +55,8 @@ from judge_server.rules.shopping.units import (
 
 _PRICE = re.compile(r"(?:\$|USD\s?|US\$)\s?(\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)", re.I)
 _RATING = re.compile(r"\bIP[X0-6][0-9]\b", re.I)
+#: the strings every match of each contains ("$" or "usd"; "ip"), looked for before the pattern is run
+_PRICE_LITERALS, _RATING_LITERALS = Prefiltered(_PRICE), Prefiltered(_RATING)
 _PRONOUN_LEAD = re.compile(r"^[\s\-*\u2022>#\d.)\"'(]*(?:it|it's|its|this|this one|that one|they|they're)\b", re.I)
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|close to|some)\s*~?\s*$|~\s*$",
                      re.I)
@@ -162,6 +164,8 @@ class ProductFacts:
 
     def check_prices(self, pid: str, text: str, explicit: bool, report: FactReport, sentence: str = "") -> None:
         p = self.products[pid]
+        if not _PRICE_LITERALS.may_match(fold(text)):  # most clauses state no price: ruled out without a scan
+            return
         found = list(_PRICE.finditer(text))
         if not found:
             return
@@ -225,6 +229,8 @@ class ProductFacts:
 
     def check_ratings(self, pid: str, text: str, report: FactReport) -> None:
         p = self.products[pid]
+        if not _RATING_LITERALS.may_match(fold(text)):
+            return
         codes = {m.upper() for m in _RATING.findall(text)}
         if not codes:
             return

@@ -71,3 +71,33 @@ def test_shared_names_and_words_are_found_for_every_product_that_has_them():
              "A12, K30000 and Zedd": set(), "nothing here": set()}
     for text, named in cases.items():
         assert attr._find_named(text) == named == _reference(attr, text), text
+
+
+def test_clauses_of_an_item_naming_nothing_are_attributed_as_when_each_is_searched():
+    """``clauses`` skips the search of each clause whose item names no product (and of a paragraph whose item
+    names one): the clauses it gives equal those of a search of every text, on every labelled response."""
+
+    class Searching(attribution.Attributor):
+        def clauses(self, response: str) -> list[attribution.Clause]:
+            out = []
+            for para in paragraphs(response):
+                para_named = self.named(para)
+                for item in attribution._LIST_ITEM.split("\n" + para):
+                    item = " ".join(item.split())
+                    if not item:
+                        continue
+                    scope = self.named(item) or para_named
+                    for sentence in attribution._SENTENCE.split(item):
+                        parts = [t.strip() for t in attribution._CLAUSE.split(sentence) if t.strip()]
+                        for text in parts:
+                            clause = self._clause(text, scope)
+                            clause.sentence = sentence if len(parts) > 1 else ""
+                            out.append(clause)
+            return out
+
+    clauses = 0
+    for req in _requests():
+        fast = attribution.Attributor(req.products()).clauses(req.response)
+        assert fast == Searching(req.products()).clauses(req.response)
+        clauses += len(fast)
+    assert clauses > 2000

@@ -246,3 +246,13 @@ def test_a_number_that_reads_two_ways_fails_only_when_neither_matches(run_rule):
     # "1,500 mAh" is 1500 in English and 1.5 in German: the record's 1500 matches one reading
     assert robot(run_rule, "Saugmeister R8 <product>PD_3</product>: 1.500 mAh battery.").passed is None
     assert robot(run_rule, "Saugmeister R8 <product>PD_3</product>: 2,500 mAh battery.").passed is False
+
+
+@pytest.mark.parametrize("text", ["it costs $54.99", "USD 12", "usd12", "US$ 40", "u\u017fd 30", "\uff04 9",
+                                  "rated IPX7", "ip68", "\u0131px7 sealed", "\u0130P67", "no figures here"])
+def test_the_price_and_rating_prefilters_never_drop_a_match(text):
+    from judge_server.rules.literals import fold
+    from judge_server.rules.shopping import facts
+
+    assert facts._PRICE_LITERALS.may_match(fold(text)) or not facts._PRICE.search(text)
+    assert facts._RATING_LITERALS.may_match(fold(text)) or not facts._RATING.search(text)
