@@ -30,6 +30,8 @@ SETS = {
     "devf2": "research/devset/faithfulness2/dev_faithfulness2.jsonl",
     # a fourth, UI relevance only: borderline budgets, soft vs hard needs, accessories (research/devset/relevance)
     "devrel": "research/devset/relevance/dev_relevance.jsonl",
+    # a fifth, L2 depth and structure only: every item passes L1 (research/devset/l2/README.md)
+    "devl2": "research/devset/l2/dev_l2.jsonl",
     "indep1": "research/evalsets/independent/shop_indep.jsonl",
     "indep2": "research/evalsets/independent2/shop_indep2.jsonl",
     "indep3": "research/evalsets/independent3/shop_indep3.jsonl",
