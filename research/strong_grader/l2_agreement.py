@@ -61,11 +61,11 @@ def main() -> int:
     out = {}
     for metric, ps in sorted(pairs.items()):
         judge, human = [p[0] for p in ps], [p[1] for p in ps]
-        agree = sum(a == b for a, b in zip(judge, human))
+        agree = sum(a == b for a, b in zip(judge, human, strict=True))
         kappa = cohen_kappa(judge, human)
         out[metric] = {"n": len(ps), "agree": agree, "kappa": None if kappa != kappa else round(kappa, 3),
-                       "judge_pass_label_fail": sum(a and not b for a, b in zip(judge, human)),
-                       "judge_fail_label_pass": sum(b and not a for a, b in zip(judge, human))}
+                       "judge_pass_label_fail": sum(a and not b for a, b in zip(judge, human, strict=True)),
+                       "judge_fail_label_pass": sum(b and not a for a, b in zip(judge, human, strict=True))}
         print(f"{metric}: {agree}/{len(ps)} kappa {out[metric]['kappa']} (judge pass/label fail "
               f"{out[metric]['judge_pass_label_fail']}, judge fail/label pass {out[metric]['judge_fail_label_pass']})")
         if args.show:

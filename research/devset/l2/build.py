@@ -49,7 +49,7 @@ def S(call_id, arguments, products):
         {
             "kind": "observation",
             "call_id": call_id,
-            "content": "%d products found." % len(products),
+            "content": f"{len(products)} products found.",
             "products": products,
         },
     ]
@@ -84,7 +84,7 @@ def item(iid, category, query, trajectory, response, l2, note, summary):
                     "text_relevance": True,
                     "description_faithfulness": True,
                 },
-                "l2": {k: v == "1" for k, v in zip(L2_KEYS, l2)},
+                "l2": {k: v == "1" for k, v in zip(L2_KEYS, l2, strict=True)},
                 "tool_use": {"passed": True, "score": 1.0} if trajectory else None,
             },
             "flaw": "none",
@@ -1479,7 +1479,7 @@ def main():
             validate(it)
             rec = {k: v for k, v in it.items() if not k.startswith("_")}
             f.write(json.dumps(rec, ensure_ascii=False) + "\n")
-    print("wrote %d items to %s" % (len(ITEMS), OUT))
+    print(f"wrote {len(ITEMS)} items to {OUT}")
 
     cats = {}
     for it in ITEMS:
@@ -1487,7 +1487,7 @@ def main():
     print("categories:", cats)
     for k in L2_KEYS:
         n_pass = sum(it["labels"]["l2"][k] for it in ITEMS)
-        print("%-26s pass %2d  fail %2d" % (k, n_pass, len(ITEMS) - n_pass))
+        print(f"{k:<26s} pass {n_pass:2d}  fail {len(ITEMS) - n_pass:2d}")
     all_pass = sum(all(it["labels"]["l2"].values()) for it in ITEMS)
     print("items passing all seven:", all_pass)
 
@@ -1497,9 +1497,7 @@ def main():
         print("|---|---|---|---|")
         for it in ITEMS:
             fails = [SHORT[k] for k in L2_KEYS if not it["labels"]["l2"][k]]
-            print("| %s | %s | %s | %s |" % (
-                it["id"], it["category"], ", ".join(fails) if fails else "none",
-                it["_summary"]))
+            print(f"| {it['id']} | {it['category']} | {', '.join(fails) if fails else 'none'} | {it['_summary']} |")
 
 
 if __name__ == "__main__":
