@@ -114,8 +114,25 @@ def test_http(service: Any, path: Path) -> None:
         assert (got.get("error") or {}).get("type") == want, got
 
 
-@pytest.mark.parametrize("path", [p for p in CASES if json.loads(p.read_text()).get("grpc", True)],
-                         ids=lambda p: p.stem)
+def _lone_surrogate(text: str) -> bool:
+    return any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def _grpc_cases() -> list[Path]:
+    """The cases gRPC can carry: protobuf strings cannot hold a lone surrogate, so a single request holding one is
+    an HTTP-only case (``test_http`` covers it)."""
+    out = []
+    for p in CASES:
+        case = json.loads(p.read_text())
+        if not case.get("grpc", True):
+            continue
+        if case["kind"] == "score" and _lone_surrogate(payload(case).decode("utf-8", "surrogatepass")):
+            continue
+        out.append(p)
+    return out
+
+
+@pytest.mark.parametrize("path", _grpc_cases(), ids=lambda p: p.stem)
 def test_grpc(service: Any, path: Path) -> None:
     case = json.loads(path.read_text())
     expect = case["expect"]
@@ -123,8 +140,6 @@ def test_grpc(service: Any, path: Path) -> None:
     with grpc_stub(service.grpc_target) as stub:
         try:
             if case["kind"] == "score":
-                if "\ud800" <= max(text, default=" ") and any("\ud800" <= c <= "\udfff" for c in text):
-                    pytest.skip("protobuf strings cannot carry a lone surrogate (HTTP covers this case)")
                 resp = stub.Score(judge_pb2.ScoreRequest(request_json=text), timeout=60)
                 check_grpc_item(resp, path.stem)
                 assert 200 in expect["http_status"], "accepted over gRPC, refused over HTTP"
