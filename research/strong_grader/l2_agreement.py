@@ -15,10 +15,9 @@ import re
 import sys
 from collections import defaultdict
 
+from agreement import answers as read_answers
+from agreement import cohen_kappa, finite
 from export import HERE, ROOT, SETS
-
-sys.path.insert(0, str(ROOT))
-from judge_server.thresholds.agreement import cohen_kappa  # noqa: E402
 
 METRIC = re.compile(r"Metric: ([a-z -]+)\.")
 
@@ -33,13 +32,8 @@ def main() -> int:
     args = ap.parse_args()
     rows = [json.loads(line) for line in (ROOT / SETS[args.set]).read_text().splitlines() if line.strip()]
     by_query = {r["query"].strip(): r for r in rows}
-    answers: dict[str, dict] = {}
-    for d in (*args.reuse, args.design):
-        for f in sorted((HERE / d / args.set / "answers").glob("*.jsonl")):
-            for line in f.read_text().splitlines():
-                if line.strip():
-                    a = json.loads(line)
-                    answers[a["custom_id"]] = json.loads(a["content"])
+    answers = read_answers([f for d in (*args.reuse, args.design)
+                            for f in sorted((HERE / d / args.set / "answers").glob("*.jsonl"))])
     pairs: dict[str, list[tuple[bool, bool, str, str]]] = defaultdict(list)
     requests = (HERE / args.design / args.set / "requests.jsonl").read_text().splitlines()
     for line in requests:
@@ -62,8 +56,8 @@ def main() -> int:
     for metric, ps in sorted(pairs.items()):
         judge, human = [p[0] for p in ps], [p[1] for p in ps]
         agree = sum(a == b for a, b in zip(judge, human, strict=True))
-        kappa = cohen_kappa(judge, human)
-        out[metric] = {"n": len(ps), "agree": agree, "kappa": None if kappa != kappa else round(kappa, 3),
+        kappa = finite(cohen_kappa(judge, human))
+        out[metric] = {"n": len(ps), "agree": agree, "kappa": None if kappa is None else round(kappa, 3),
                        "judge_pass_label_fail": sum(a and not b for a, b in zip(judge, human, strict=True)),
                        "judge_fail_label_pass": sum(b and not a for a, b in zip(judge, human, strict=True))}
         print(f"{metric}: {agree}/{len(ps)} kappa {out[metric]['kappa']} (judge pass/label fail "
