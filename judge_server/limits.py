@@ -45,11 +45,40 @@ def check_batch_items(count: int, limits: LimitsConfig | None = None, *, field: 
         raise RequestTooLarge(f"{count} items, over the {cap} cap", field=field)
 
 
+_CONTAINERS = (dict, list, tuple, BaseModel)
+#: most values are these: ruled out by their type alone (``isinstance`` of a model class goes through ABCMeta)
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def _children(node: Any) -> Any:
+    if isinstance(node, dict):
+        return node.values()
+    if isinstance(node, (list, tuple)):
+        return node
+    return node.__dict__.values()  # a validated model nests as its JSON dump does: one object per model
+
+
+def _deeper_than(data: Any, max_depth: int) -> bool:
+    """Whether a container sits deeper than ``max_depth``: level by level, keeping only containers (no paths)."""
+    level = [data] if isinstance(data, _CONTAINERS) else []
+    depth = 1
+    while level:
+        if depth > max_depth:
+            return True
+        level = [c for node in level for c in _children(node)
+                 if type(c) not in _SCALARS and isinstance(c, _CONTAINERS)]
+        depth += 1
+    return False
+
+
 def too_deep_at(data: Any, max_depth: int) -> list[str] | None:
     """The path to the first container nested deeper than ``max_depth`` (the top level is depth 1), or None.
 
-    Iterative, so arbitrarily deep input cannot exhaust the Python stack while being checked.
+    Iterative, so arbitrarily deep input cannot exhaust the Python stack while being checked. Almost every
+    request is within the cap: a walk without paths answers that, and the path is looked for only past it.
     """
+    if not _deeper_than(data, max_depth):
+        return None
     stack: list[tuple[Any, int, list[str]]] = [(data, 1, [])]
     while stack:
         node, depth, path = stack.pop()

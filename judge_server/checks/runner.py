@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from hrm_wire.models import CheckResult, Product, ScoreRequest
 from judge_server.checks.combine import policy, rule_verdict
+from judge_server.checks.eager import gather_eager
 from judge_server.checks.screens import screen_for
 from judge_server.grading.judge import JointVerdict, Judge, LLMVerdict
 from judge_server.grading.prompts import Blocks, JointItem, Layout, render_joint_messages, render_messages
@@ -126,7 +127,7 @@ class CheckRunner:
         assert q is not None and spec.combine is not None
         if q.per_product:
             products = self.request.products()
-            ids = [i for i in scan_cards(self.request.response, self.pack.cards.syntax(), products).ids
+            ids = [i for i in scan_cards(self.request.response, self._syntax, products).ids
                    if i in products]
             if not ids:
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
@@ -165,7 +166,7 @@ class CheckRunner:
         return {s.product_id: s.evidence for s in settled}
 
     def _agree(self, q: LLMQuestion) -> bool | None:
-        return sample_fact(q.agree_with, self.request, self.pack.cards.syntax())
+        return None if q.agree_with is None else sample_fact(q.agree_with, self.request, self._syntax)
 
     async def _ask(self, spec: CheckSpec, **render: Any) -> LLMVerdict:
         assert spec.llm is not None
@@ -193,11 +194,12 @@ class CheckRunner:
 
 
 async def _all(coros: list[Coroutine[Any, Any, T]]) -> list[T]:
-    """``asyncio.gather`` of ``coros``, awaiting a lone one in place: most checks ask one question, and a task
-    for each was ~0.2 ms of a judgment's CPU (research/bench/bench_pipeline_cpu.py)."""
+    """``coros`` run concurrently, each started in place and made a task only if it waits (``eager``): with its
+    answers cached a judgment's checks never wait, and a task for each was a tenth of such a judgment's CPU
+    (research/bench/bench_pipeline_cpu.py)."""
     if len(coros) == 1:
         return [await coros[0]]
-    return list(await asyncio.gather(*coros))
+    return await gather_eager(coros)
 
 
 def sample_fact(name: SampleFact | None, request: ScoreRequest, cards: CardSyntax = DEFAULT_SYNTAX) -> bool | None:

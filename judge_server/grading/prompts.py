@@ -42,6 +42,7 @@ import orjson
 
 from hrm_wire.models import ObservationStep, Product, ReasoningStep, ScoreRequest, ToolCallStep
 from judge_server.engines.base import ChatMessage
+from judge_server.packs.memo import per_object
 from judge_server.packs.schema import LLMQuestion, RubricPack
 
 UNTRUSTED_NOTICE = (
@@ -156,10 +157,17 @@ def _examples(q: LLMQuestion) -> list[str]:
 
 
 def static_text(pack: RubricPack, q: LLMQuestion, labels: list[str] | None = None) -> str:
+    """The question's own text (prompt, examples, the untrusted-input notice, the answer format): the same for
+    every judgment, so made once per question (and label list)."""
+    return _static_text(q, tuple(labels) if labels else ())
+
+
+@per_object
+def _static_text(q: LLMQuestion, labels: tuple[str, ...]) -> str:
     parts = [q.prompt.strip()]
     parts.extend(_examples(q))
     parts.append(UNTRUSTED_NOTICE)
-    parts.append(joint_answer_format(q, labels) if labels else answer_format(q))
+    parts.append(joint_answer_format(q, list(labels)) if labels else answer_format(q))
     return "\n\n".join(parts)
 
 
@@ -312,9 +320,7 @@ def render_joint_messages(pack: RubricPack, q: LLMQuestion, req: ScoreRequest, i
     if layout == "question_first":
         shared = [blocks.get(n) for n in q.inputs if n not in _QUESTION_INPUTS]
         user = static_text(pack, q, labels) + "\n\n" + "\n\n".join([*shared, *per_item])
-        system = pack.system.strip()
-        return ((ChatMessage(role="system", content=system),) if system else ()) + (
-            ChatMessage(role="user", content=user),)
+        return (*_system_message(pack), ChatMessage(role="user", content=user))
     if layout == "pack_first":
         return _pack_first(pack, q, blocks, _check_id(pack, q), per_item, labels)
     material = [blocks.get(n) for n in _pack_material(pack)]
@@ -347,8 +353,11 @@ def _render_question_first(pack: RubricPack, q: LLMQuestion, blocks: Blocks, *, 
     """The earlier layout: the question's static text first, only its own inputs after it."""
     own = [blocks.get(n, product, paragraph) for n in q.inputs]
     user = static_text(pack, q) + "\n\n" + "\n\n".join(own)
-    msgs = []
-    if pack.system.strip():
-        msgs.append(ChatMessage(role="system", content=pack.system.strip()))
-    msgs.append(ChatMessage(role="user", content=user))
-    return tuple(msgs)
+    return (*_system_message(pack), ChatMessage(role="user", content=user))
+
+
+@per_object
+def _system_message(pack: RubricPack) -> tuple[ChatMessage, ...]:
+    """The pack's system message (none when its ``system`` is empty), one object shared by every question."""
+    system = pack.system.strip()
+    return (ChatMessage(role="system", content=system),) if system else ()

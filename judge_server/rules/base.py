@@ -38,14 +38,15 @@ class RuleContext:
     cards: CardSyntax = DEFAULT_SYNTAX
     #: what the rules of one judgment share (the card scan, the product records): a judgment runs a dozen rules
     #: over the same response, and scanning it once per rule was a tenth of the pipeline's CPU
-    shared: dict[str, Any] = field(default_factory=dict)
+    shared: dict[Any, Any] = field(default_factory=dict)
 
     @property
     def scan(self) -> CardScan:
-        key = f"scan:{self.cards}"
-        if key not in self.shared:
-            self.shared[key] = scan_cards(self.request.response, self.cards, self.products.keys())
-        return self.shared[key]
+        key = ("scan", self.cards)
+        found = self.shared.get(key)
+        if found is None:
+            found = self.shared[key] = scan_cards(self.request.response, self.cards, self.products.keys())
+        return found
 
     @property
     def products(self) -> dict[str, Product]:

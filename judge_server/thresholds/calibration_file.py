@@ -38,6 +38,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from hrm_wire.errors import ConfigError, invalid_from_validation
+from judge_server.packs.memo import per_object
 from judge_server.packs.schema import LLMQuestion, RubricPack
 
 FORMAT = "hrm-calibration"
@@ -46,24 +47,9 @@ READABLE_VERSIONS = (1, 2)
 Method = Literal["fixed_sequence_binomial", "holdout_empirical", "none"]
 
 
-#: question_hash per question object (its id, with the object kept so the id is not reused): a pack's questions
-#: are built once and never changed in place, and the hash was asked for twice per grader question
-_HASHES: dict[int, tuple[LLMQuestion, str]] = {}
-
-
+@per_object  # asked for twice per grader question
 def question_hash(q: LLMQuestion) -> str:
     """Hash of what the grader is asked: a change here means an old calibration no longer applies."""
-    known = _HASHES.get(id(q))
-    if known is not None and known[0] is q:
-        return known[1]
-    if len(_HASHES) > 4096:  # packs reloaded many times over: start again
-        _HASHES.clear()
-    digest = _question_hash(q)
-    _HASHES[id(q)] = (q, digest)
-    return digest
-
-
-def _question_hash(q: LLMQuestion) -> str:
     payload = {"prompt": q.prompt, "answer": q.answer, "scale": list(q.scale), "inputs": list(q.inputs),
                "pass_examples": q.pass_examples, "fail_examples": q.fail_examples,
                "per_product": q.per_product, "pass_threshold": q.pass_threshold,

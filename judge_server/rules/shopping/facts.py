@@ -100,13 +100,16 @@ def _ratings(value: Any) -> set[str]:
     return {m.upper() for m in _RATING.findall(value)} if isinstance(value, str) else set()
 
 
+#: the comparator phrases, in the order they are tried; each is anchored at the end of the text before a figure,
+#: which a search still tries from every position, so they share one literal prefilter (most texts hold none)
+_COMPARATORS = {_AT_LEAST: ">=", _AT_MOST: "<=", _UP_TO: "==", _APPROX: "~"}
+_COMPARATOR_SCREENS = Screens(list(_COMPARATORS))
+
+
 def _operator(before: str) -> tuple[str, int]:
     """The comparator a figure is stated with ("==", ">=", "<=", "~") and where that phrase starts."""
-    for op, pat in ((">=", _AT_LEAST), ("<=", _AT_MOST), ("==", _UP_TO), ("~", _APPROX)):
-        m = pat.search(before)
-        if m:
-            return op, m.start()
-    return "==", len(before)
+    m = _COMPARATOR_SCREENS.first(before, _COMPARATORS)
+    return (_COMPARATORS[m.re], m.start()) if m else ("==", len(before))
 
 
 def _holds(op: str, stated: float, actual: float, tol: float) -> bool:
@@ -271,6 +274,8 @@ class ProductFacts:
     def run(self) -> dict[str, FactReport]:
         carded = set(self.ctx.scan.ids) & set(self.products)
         reports = {pid: FactReport() for pid in self.ctx.scan.ids if pid in carded}
+        if not reports:
+            return reports  # no carded product: no clause can be charged to one
         attr = attributor(self.ctx)
         names = attr.tables.name_patterns  # a product's own name ("6.5 Quart") is not a claim
         for clause in attr.clauses(self.ctx.request.response):
