@@ -115,19 +115,26 @@ def _price(value: Any) -> float | None:
     return None
 
 
+class NormalizedRecord(dict[str, Any]):
+    """A record :func:`normalize_product` made: normalising it again gives it back, so ``Product`` takes it as is
+    (request validation normalises the records it finds with the request's mapping, then builds each Product)."""
+
+
 def normalize_product(record: Any, mapping: ProductMapping = DEFAULT_MAPPING,
                       loc: tuple[str | int, ...] = ()) -> dict[str, Any]:
     """A product record in HRM's shape; every field the record had is kept (unknown ones as attributes).
 
     Idempotent: HRM's own field names are always read after the mapping's, so a normalised record
     normalises to itself under any mapping."""
+    if type(record) is NormalizedRecord:
+        return record
     if not isinstance(record, Mapping):
         raise ShapeError(loc, f"a product record must be an object with an id, got {type(record).__name__}")
     id_key, pid = _first(record, [*mapping.id_fields, "id"])
     if pid is None or isinstance(pid, (dict, list, bool)):
         raise ShapeError(loc, f"product record has no id: give one of the fields {mapping.id_fields} "
                               f"(or name yours in options.products.id_fields); record keys: {sorted(record)[:12]}")
-    out: dict[str, Any] = {"id": str(pid)}
+    out = NormalizedRecord(id=str(pid))
     attrs: dict[str, Any] = dict(record.get("attributes") or {}) if isinstance(record.get("attributes"), Mapping) else {}
     name_key, name = _first(record, [*mapping.name_fields, "name"])
     if name is not None:

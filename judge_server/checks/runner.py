@@ -228,25 +228,39 @@ def graded_check(spec: CheckSpec, q: LLMQuestion, labelled: list[tuple[str, LLMV
 
     ``agree``: the sample fact a binary answer must equal to pass (``agree_with``); None: "yes" passes.
     """
-    base: dict[str, Any] = dict(id=spec.id, stage=spec.stage, group=spec.group, source="llm",
-                                attempts=sum(v.attempts for _, v in labelled),
-                                cached=all(v.cached for _, v in labelled),
-                                confidence=min(v.confidence for _, v in labelled))
-    # an abstaining tier may still hand back its (unsure) verdict; it is never used as one
-    failed = [(i, v) for i, v in labelled if not v.ok and not v.abstained and not v.awaiting]
+    # one pass sorts the answers (a check's verdict is built for every grader question of every judgment)
+    attempts, cached, confidence = 0, True, 1.0
+    failed: tuple[str, LLMVerdict] | None = None
+    decided: list[tuple[str, LLMVerdict, float]] = []
+    failing: list[tuple[str, LLMVerdict, float]] = []
+    waiting: list[tuple[str, LLMVerdict]] = []
+    abstained: list[tuple[str, LLMVerdict]] = []
+    for i, v in labelled:
+        attempts += v.attempts
+        cached = cached and v.cached
+        confidence = min(confidence, v.confidence)
+        if v.awaiting:
+            waiting.append((i, v))
+        elif v.abstained:  # an abstaining tier may still hand back its (unsure) verdict; it is never used as one
+            abstained.append((i, v))
+        elif not v.ok:
+            failed = failed or (i, v)
+        else:
+            score = _normalised(q, v, agree)
+            decided.append((i, v, score))
+            if not _passes(q, score):
+                failing.append((i, v, score))
+    base: dict[str, Any] = dict(id=spec.id, stage=spec.stage, group=spec.group, source="llm", attempts=attempts,
+                                cached=cached, confidence=confidence)
     if failed:
-        pid, v = failed[0]
+        pid, v = failed
         return CheckResult(**{**base, "confidence": 0.0}, failed=True, failure=v.failure, raw=v.raw,
                            reason=f"judge failed{' on ' + pid if pid else ''}: {v.failure}")
-    decided = [(i, v, _normalised(q, v, agree)) for i, v in labelled if not v.abstained and not v.awaiting]
-    failing = [(i, v, s) for i, v, s in decided if not _passes(q, s)]
-    waiting = [(i, v) for i, v in labelled if v.awaiting]
     if waiting and not failing:  # a sure "no" elsewhere decides the check whatever the exported questions say
         pid, v = waiting[0]
         return CheckResult(**{**base, "confidence": 0.0}, passed=None, awaiting_answer=True, tier=v.tier,
                            reason=f"{pid + ': ' if pid else ''}{v.failure}"
                                   + (f" (and {len(waiting) - 1} more)" if len(waiting) > 1 else ""))
-    abstained = [(i, v) for i, v in labelled if v.abstained]
     if abstained and not failing:
         pid, v = min(abstained, key=lambda iv: iv[1].confidence)
         said = f"; its unsure answer: {v.verdict.reason}" if v.verdict and v.verdict.reason else ""

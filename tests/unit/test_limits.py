@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import orjson
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from hrm_wire.errors import InvalidRequest, RequestTooLarge
 from hrm_wire.models import ScoreRequest
@@ -94,3 +96,25 @@ def test_a_validated_requests_parts_are_as_deep_as_their_json_dump(depth):
             limits.check_request(req, lim)
     else:
         limits.check_request(req, lim)
+
+
+@given(st.recursive(st.none() | st.integers() | st.text(max_size=3),
+                    lambda kids: st.lists(kids, max_size=3) | st.dictionaries(st.text(max_size=2), kids, max_size=3)
+                    | st.tuples(kids, kids), max_leaves=40),
+       st.integers(min_value=1, max_value=8))
+def test_depth_fast_walk_agrees_with_the_path_walk(data: object, cap: int) -> None:
+    """The walk without paths (every request within the cap) says "too deep" exactly when the path walk finds a place."""
+    stack: list[tuple[object, int]] = [(data, 1)]
+    deepest = 0
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            kids: list[object] = list(node.values())
+        elif isinstance(node, (list, tuple)):
+            kids = list(node)
+        else:
+            continue
+        deepest = max(deepest, depth)
+        stack.extend((k, depth + 1) for k in kids)
+    found = limits.too_deep_at(data, cap)
+    assert (found is not None) == (deepest > cap) == limits._deeper_than(data, cap)

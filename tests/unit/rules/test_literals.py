@@ -15,8 +15,9 @@ from judge_server.rules.literals import Prefiltered, Screens, fold, required_lit
 from judge_server.rules.shopping import attribution, facts, injection, injection_lang
 
 ROOT = Path(__file__).resolve().parents[3]
-#: the markers fact_check looks for around each stated figure, behind the same prefilter
-MARKERS = [s.pattern for s in facts._MARKERS.screens] + [attribution.OTHER]
+#: the markers fact_check looks for around each stated figure, and the comparator phrases before one, behind the same
+#: prefilter
+MARKERS = [s.pattern for s in facts._MARKERS.screens] + [attribution.OTHER] + list(facts._COMPARATORS)
 SCREENS = [p for p, _ in injection._PATTERNS] + [p for p, _ in injection_lang._PATTERNS] + [
     injection._ANSWER_ORDER, injection_lang._ANSWER_DIMENSION_SCORE, *MARKERS]
 
@@ -128,3 +129,20 @@ def test_the_clause_and_other_product_patterns_match_as_they_did_without_their_l
     assert [span(plain_other.search(s)) for s in sentences] == [span(attribution.OTHER.search(s)) for s in sentences]
     assert sum(len(plain_clause.split(s)) > 1 for s in sentences) > 300
     assert sum(bool(plain_other.search(s)) for s in sentences) > 300
+
+
+def test_the_comparator_is_the_one_the_patterns_in_turn_give_with_or_without_the_prefilter():
+    """``_operator`` on the text before every figure-like number of the sets: the same comparator and start as
+    searching its four patterns in turn, as it did before the prefilter."""
+
+    def plain(before: str) -> tuple[str, int]:
+        for op, pat in ((">=", facts._AT_LEAST), ("<=", facts._AT_MOST), ("==", facts._UP_TO), ("~", facts._APPROX)):
+            m = pat.search(before)
+            if m:
+                return op, m.start()
+        return "==", len(before)
+
+    befores = [t[: m.start()] for t in _corpus() for m in re.finditer(r"\$?\d", t)]
+    assert len(befores) > 2000
+    assert [facts._operator(b) for b in befores] == [plain(b) for b in befores]
+    assert sum(plain(b)[0] != "==" for b in befores) > 50  # comparators do occur before figures in the sets

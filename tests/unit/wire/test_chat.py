@@ -167,3 +167,18 @@ def test_normalize_product_keeps_every_field() -> None:
                  "attributes": {"color": "red", "brand": "B", "specs": {"w": 2}}}
     odd = normalize_product({"id": 5, "price": "call us"})
     assert odd["id"] == "5" and "price" not in odd and odd["attributes"] == {"price": "call us"}
+
+
+def test_a_normalised_record_is_taken_as_is_and_builds_the_same_product() -> None:
+    """Request validation normalises records with the request's mapping; ``Product`` then takes them without a
+    second pass, and the product is the one the raw record gives."""
+    from hrm_wire.models import Product
+
+    raw = {"sku": "PD_9", "title": "Kettle", "sale_price": "$1,049.50", "maker": "Acme", "brand": "B"}
+    once = normalize_product(raw, ProductMapping(brand_fields=["maker"]))
+    assert normalize_product(once) is once
+    assert normalize_product(dict(once)) == once  # the same record as a plain dict: normalised to itself
+    assert Product.model_validate(once) == Product.model_validate(dict(once))
+    req = ScoreRequest.model_validate({"query": "q", "response": "r", "options": {"products": {"brand_fields": ["maker"]}},
+                                       "trajectory": [{"kind": "observation", "products": [raw]}]})
+    assert req.products()["PD_9"] == Product.model_validate(dict(once))
