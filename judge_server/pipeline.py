@@ -14,6 +14,8 @@ Transports (HTTP, gRPC), the CLI, the eval runner and the verl plugin all call
 from __future__ import annotations
 
 import asyncio
+import itertools
+import os
 import re
 import time
 import uuid
@@ -39,6 +41,18 @@ from judge_server.thresholds import load_thresholds
 from judge_server.thresholds.capability import capability_notice
 
 _THINK = re.compile(r"<think>(.*?)</think>", re.S)
+#: trajectory keys: unique across processes (a random prefix per process, drawn again in a forked child) and
+#: judgments (a counter), without a random draw per judgment
+_PROCESS_KEY = uuid.uuid4().hex[:16]
+_JUDGMENTS = itertools.count()
+
+
+def _new_process_key() -> None:
+    global _PROCESS_KEY
+    _PROCESS_KEY = uuid.uuid4().hex[:16]
+
+
+os.register_at_fork(after_in_child=_new_process_key)
 
 
 def reasoning_length(request: ScoreRequest) -> int:
@@ -163,7 +177,7 @@ class ScoringPipeline:
         # one key per judgment (not the request id: ids repeat across batches and ingress replicas) so the
         # embedded engine can keep this trajectory's questions on one slot's warm prefix
         composition = get_composition(pack.composition.kind)
-        with trajectory_scope(uuid.uuid4().hex):
+        with trajectory_scope(f"{_PROCESS_KEY}-{next(_JUDGMENTS)}"):
             await composition.score(job)
         result.scores = composition.headline(result)
         log = runner.log

@@ -76,7 +76,7 @@ class CheckRunner:
         self.layout = layout
         self.log = RunLog()
         self._syntax = pack.cards.syntax()
-        self._shared: dict[str, Any] = {}  # the rules' shared facts of this judgment (RuleContext.shared)
+        self._shared: dict[Any, Any] = {}  # the rules' shared facts of this judgment (RuleContext.shared)
         self._blocks = Blocks(request)  # the prompt blocks its questions share
 
     # -- rules -----------------------------------------------------------------------------------
@@ -126,9 +126,10 @@ class CheckRunner:
         q = spec.llm
         assert q is not None and spec.combine is not None
         if q.per_product:
-            products = self.request.products()
-            ids = [i for i in scan_cards(self.request.response, self._syntax, products).ids
-                   if i in products]
+            # the records and the card scan the rules of this judgment already made (RuleContext.shared)
+            facts = RuleContext(self.request, {}, self._syntax, shared=self._shared)
+            products = facts.products
+            ids = [i for i in facts.scan.ids if i in products]
             if not ids:
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
                                    reason="no recommended products to judge", source="rule")

@@ -200,7 +200,7 @@ class Judge:
         ask_id = self._asks
         chosen: LLMVerdict | None = None
         for n, engine in enumerate(self.tiers):
-            v = await self._ask_tier(engine, q, messages, use_cache)
+            v = await self._ask_tier(engine, q, messages, use_cache, qhash)
             if self._settle(v, n, engine, check_id, qhash, ask_id, agree, counted=chosen is None):
                 chosen = chosen or v
                 if not self.ask_all_tiers:
@@ -224,7 +224,7 @@ class Judge:
         for n, engine in enumerate(self.tiers):
             if len(chosen) == len(labels) and not self.ask_all_tiers:
                 break
-            answers, call = await self._ask_tier_joint(engine, q, messages, labels, use_cache)
+            answers, call = await self._ask_tier_joint(engine, q, messages, labels, use_cache, qhash)
             usage.tier_calls.append(call)
             for label in labels:
                 v = answers[label]
@@ -254,7 +254,9 @@ class Judge:
                 v.abstained = True
             decided = decided or last
         if counted:  # tiers asked only because of ask_all_tiers do not count
-            stats = self.tier_stats.setdefault(engine.model_id, Counter())  # a remote engine learns its id on start
+            stats = self.tier_stats.get(engine.model_id)
+            if stats is None:  # a remote engine learns its id on start
+                stats = self.tier_stats[engine.model_id] = Counter()
             stats["asked"] += 1
             stats["awaiting" if v.awaiting else "abstained" if v.abstained else "decided" if decided else "escalated"] += 1
         for listener in self.listeners:
@@ -263,11 +265,11 @@ class Judge:
         return decided
 
     async def _ask_tier(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
-                        use_cache: bool) -> LLMVerdict:
+                        use_cache: bool, qhash: str) -> LLMVerdict:
         request = self.build_request(q, messages, engine)
         # keyed on the question (its hash) rather than the pack version: the rendered request already holds
         # everything the grader sees, so an edit elsewhere in the pack keeps this question's verdicts valid
-        key = cache_key(engine.cache_identity, "question:" + question_hash(q), request)
+        key = cache_key(engine.cache_identity, "question:" + qhash, request)
         verdict, hit = await self.cache.get_or_compute(
             key, lambda: self._generate_with_retry(q, request, engine), use_cache=use_cache,
             storable=lambda v: v.ok)
@@ -277,11 +279,11 @@ class Judge:
         return verdict.copy()  # single-flight callers share the computed object: never mutate it
 
     async def _ask_tier_joint(self, engine: GraderEngine, q: LLMQuestion, messages: tuple[ChatMessage, ...],
-                              labels: list[str],
-                              use_cache: bool) -> tuple[dict[str, LLMVerdict], LLMVerdict]:
+                              labels: list[str], use_cache: bool,
+                              qhash: str) -> tuple[dict[str, LLMVerdict], LLMVerdict]:
         """One tier's joint answer: a verdict per label, and the call's usage (attempts, tokens, cache)."""
         request = self.build_request(q, messages, engine, labels=labels)
-        key = cache_key(engine.cache_identity, "question:" + question_hash(q), request)
+        key = cache_key(engine.cache_identity, "question:" + qhash, request)
         answers, hit = await self.cache.get_or_compute(
             key, lambda: self._generate_joint(q, request, engine, labels), use_cache=use_cache,
             storable=lambda a: all(v.ok for v in a.values()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 
 @dataclass(frozen=True)
@@ -61,14 +61,10 @@ class CardScan:
     problems: list[str] = field(default_factory=list)
     bare_ids: list[str] = field(default_factory=list)
 
-    @property
+    @cached_property  # a scan is shared read-only by a judgment's rules, questions and prompts (scan_cards)
     def ids(self) -> list[str]:
         """Card ids in order of first appearance."""
-        seen: dict[str, None] = {}
-        for c in self.cards:
-            for i in c.ids:
-                seen.setdefault(i)
-        return list(seen)
+        return list(dict.fromkeys(i for c in self.cards for i in c.ids))
 
 
 def scan_cards(text: str, syntax: CardSyntax = DEFAULT_SYNTAX, record_ids: Collection[str] = ()) -> CardScan:

@@ -26,7 +26,7 @@ def per_object(fn: Callable[Concatenate[O, P], R]) -> Callable[Concatenate[O, P]
 
     @functools.wraps(fn)
     def wrapper(obj: O, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        key = (id(obj), *args, *kwargs.items())
+        key = (id(obj), *args, *kwargs.items()) if args or kwargs else (id(obj),)
         known = memo.get(key)
         if known is not None and known[0] is obj:
             return known[1]
