@@ -20,11 +20,10 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-import ahocorasick
-
 from hrm_wire.models import Product
 from judge_server.packs.cards import paragraphs
 from judge_server.rules.base import RuleContext
+from judge_server.rules.literals import Needles
 
 _CARD = re.compile(r"<product>([^<]*)</product>")
 _LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
@@ -120,19 +119,13 @@ class _NameTables:
     name_patterns: tuple[re.Pattern[str], ...]
     #: one pass over a text finds which products' ids or distinct words it may hold (case-sensitive), and
     #: another over its lowercase form whose full or three-word names it holds
-    exact: ahocorasick.Automaton | None
-    lowered: ahocorasick.Automaton | None
+    exact: Needles[frozenset[tuple[str, str]]]
+    lowered: Needles[frozenset[tuple[str, str]]]
 
 
-def _automaton(words: dict[str, set[tuple[str, str]]]) -> ahocorasick.Automaton | None:
+def _automaton(words: dict[str, set[tuple[str, str]]]) -> Needles[frozenset[tuple[str, str]]]:
     """Finds each of ``words`` in a text, giving what the word stands for ((kind, product id) pairs)."""
-    if not words:
-        return None
-    automaton = ahocorasick.Automaton()
-    for word, meaning in words.items():
-        automaton.add_word(word, frozenset(meaning))
-    automaton.make_automaton()
-    return automaton
+    return Needles({word: frozenset(meaning) for word, meaning in words.items()})
 
 
 @lru_cache(maxsize=1024)
@@ -191,11 +184,10 @@ class Attributor:
             out = {i.strip() for m in _CARD.finditer(text) for i in m.group(1).split(",") if i.strip() in self.products}
         t = self.tables
         found: set[tuple[str, str]] = set()
-        if t.exact is not None:
-            for _, meaning in t.exact.iter(text):
-                found |= meaning
-        if t.lowered is not None:
-            for _, meaning in t.lowered.iter(text.lower()):
+        for meaning in t.exact.found(text):
+            found |= meaning
+        if t.lowered:
+            for meaning in t.lowered.found(text.lower()):
                 found |= meaning
         if not found:
             return out
