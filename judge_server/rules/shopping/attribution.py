@@ -23,7 +23,7 @@ from functools import lru_cache
 from hrm_wire.models import Product
 from judge_server.packs.cards import paragraphs
 from judge_server.rules.base import RuleContext
-from judge_server.rules.literals import Needles
+from judge_server.rules.literals import Needles, Screens
 
 _CARD = re.compile(r"<product>([^<]*)</product>")
 _LIST_ITEM = re.compile(r"\n\s*(?=(?:[-*\u2022]|\d+[.)])\s)")
@@ -44,6 +44,9 @@ OTHER = re.compile(r"\b(?=[a-z])(?:(?:the|its|their|that)\s+(?:other|former|latt
                    r"others?|another|the rest|both|either|neither|each|most|many|typical(?:ly)?|average|usually|"
                    r"generally|often|competitors?|rivals?|alternatives?|similar|comparable|same|models|ones|options|"
                    r"brands|kinds|types|variants|versions)\b", re.I)
+#: ``OTHER`` behind its literal prefilter: run on every clause that could be about one product, and most hold none
+#: of its words
+_OTHER_SCREEN, _OTHER_ONLY = Screens([OTHER]), (OTHER,)
 COMPARISON = re.compile(r"\b(?:than|versus|vs\.?|compared|comparison|unlike|whereas|while|relative|twice|half|"
                         r"times|difference|differs?|beats?|outlasts?|ahead|behind|gap|[a-z]+er\s+than)\b|"
                         r"\b(?:lighter|heavier|cheaper|pricier|costlier|bigger|smaller|larger|longer|shorter|"
@@ -227,15 +230,16 @@ class Attributor:
         clause = Clause(text=text, named=named)
         if not (len(named) == 1 or (not named and len(scope) == 1)):
             return clause  # no one product it could be about (looked at first: the search below is the costly part)
-        if OTHER.search(_CARD.sub(" ", text)):
+        bare = _CARD.sub(" ", text) if "<" in text else text
+        if _OTHER_SCREEN.first(bare, _OTHER_ONLY):
             return clause
         if len(named) == 1:
             # "the Dyson ..., it costs $179": a pronoun beside a named product may point at another one in scope
-            if len(scope) > 1 and _PRONOUN_ANYWHERE.search(_CARD.sub(" ", text)):
+            if len(scope) > 1 and _PRONOUN_ANYWHERE.search(bare):
                 return clause
             clause.product = next(iter(named))
         elif not named and len(scope) == 1:
-            lead = _LEAD.sub("", _CARD.sub(" ", text)).lstrip("*")
+            lead = _LEAD.sub("", bare).lstrip("*")
             if _PRONOUN.match(lead) or not _DETERMINER.match(lead):
                 clause.product = next(iter(scope))
         return clause

@@ -135,9 +135,12 @@ def _bare(text: str, start: int, end: int) -> bool:
     return bool(_BARE_BEFORE.search(text[:start]) and _BARE_AFTER.match(text, end))
 
 
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$")
+_RANGE_AFTER = re.compile(r"\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d")
+
+
 def _in_range(text: str, start: int, end: int) -> bool:
-    return bool(re.search(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$", text[:start])
-                or re.match(r"\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d", text[end:]))
+    return bool(_RANGE_BEFORE.search(text, 0, start) or _RANGE_AFTER.match(text, end))
 
 
 class ProductFacts:

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 MUG = {"id": "PD_1", "name": "ThermoGo Travel Mug", "price": 29.99,
        "attributes": {"keeps_hot_hours": 12, "dishwasher_safe": False, "capacity_oz": 16, "rating": "IPX4"}}
@@ -256,3 +260,14 @@ def test_the_price_and_rating_prefilters_never_drop_a_match(text):
 
     assert facts._PRICE_LITERALS.may_match(fold(text)) or not facts._PRICE.search(text)
     assert facts._RATING_LITERALS.may_match(fold(text)) or not facts._RATING.search(text)
+
+
+@given(st.text(alphabet="0123 to-or$and\u2013\u2014x", max_size=16), st.data())
+def test_range_check_reads_the_text_around_the_figure_as_slicing_it_did(text, data):
+    """``_in_range`` searches within the text (``endpos``/``pos``) instead of slicing it: same answers."""
+    from judge_server.rules.shopping import facts as rule
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    sliced = bool(re.search(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$", text[:start])
+                  or re.match(r"\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d", text[end:]))
+    assert rule._in_range(text, start, end) == sliced
