@@ -7,7 +7,10 @@ coroutine's first step runs now, in a copy of the context as a task's would; one
 result, one that suspends is handed, where it stopped, to a task, and the rest is ``asyncio.gather``'s.
 
 Python 3.12 has this as ``asyncio.eager_task_factory``; the service runs on 3.11, where the factory does not
-exist, so the same hand-over is done here for the one place that gathers per check.
+exist, so the same hand-over is done here for the one place that gathers per check. One difference: until its
+first wait a coroutine runs under the caller's task (3.12 makes the new task current at once), so code that needs
+``asyncio.current_task()`` (``asyncio.timeout``) waits once first (``await asyncio.sleep(0)``): the judge does
+before it calls a grader engine, so an engine's code always runs in a task of its own.
 """
 
 from __future__ import annotations

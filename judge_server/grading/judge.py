@@ -308,6 +308,9 @@ class Judge:
         """Generate and parse, retrying parse failures with a repair turn. With ``labels`` (a joint
         question) the verdict returned is the first label's and ``joint`` holds every label's."""
         engine = engine or self.tiers[0]
+        # checks start in place, in their caller's task, until they first wait (judge_server.checks.eager): wait once
+        # here, so an engine's code runs in a task of its own from its first line (asyncio.timeout relies on that)
+        await asyncio.sleep(0)
         attempts = 0
         last_raw: str | None = None
         last_error = ""

@@ -326,3 +326,29 @@ async def test_retries_back_off_exponentially_up_to_the_cap(make_pipeline, examp
     from collections import Counter
     waits = Counter(slept)
     assert set(waits) == {0.1, 0.2, 0.3} and waits[0.1] == waits[0.2] == waits[0.3] >= 1
+
+
+async def test_an_engine_using_asyncio_timeout_runs_in_its_own_task(make_pipeline, examples):
+    """Checks start in place (judge_server.checks.eager); the judge waits once before calling the engine, so an
+    engine's ``asyncio.timeout`` (bound to the current task) times out its own call, not the whole judgment."""
+    from hrm_wire.errors import EngineError
+    from judge_server.engines.fake import FakeEngine
+
+    pipeline = make_pipeline()
+    engine = pipeline.engine
+    assert isinstance(engine, FakeEngine)
+    generate = FakeEngine.generate
+
+    async def with_timeout(request):  # a grader client whose calls time out
+        try:
+            async with asyncio.timeout(0.02):
+                await asyncio.sleep(5)
+                return await generate(engine, request)
+        except TimeoutError:
+            raise EngineError("grader timed out") from None
+
+    engine.generate = with_timeout  # type: ignore[method-assign]
+    await pipeline.start()
+    result = await pipeline.score(pipeline.parse_request(examples["good-earbuds"]))
+    assert result.judge_failed and "timed out" in (result.failure.cause or "")  # reported, not a cancelled judgment
+    assert result.failure.stage == "l1" and sum(c.failed for c in result.checks.values()) > 1  # asked together
