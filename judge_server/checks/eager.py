@@ -28,6 +28,11 @@ T = TypeVar("T")
 def _resume(coro: Coroutine[Any, Any, T], yielded: Any) -> Generator[Any, Any, T]:
     """Drive ``coro`` on from its first suspension (where it yielded ``yielded``) inside the task that owns it:
     what the task sends or throws (a result, a cancellation) goes on into the coroutine."""
+    if yielded is None:  # a bare yield (``asyncio.sleep(0)``): the task's first step, a loop pass later, is that pass
+        try:
+            yielded = coro.send(None)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
     while True:
         try:
             sent = yield yielded

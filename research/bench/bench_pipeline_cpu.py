@@ -51,6 +51,9 @@ async def counted(self, request):
     # older trees' fakes keep every request they were asked (a heap the garbage collector walks, growing with the
     # run); dropping them here measures every tree's pipeline without its test double's memory
     self.requests.clear()
+    # a real grader call waits for its answer at least once (network, engine queue); the fake at zero delay never
+    # waits, which would let a tree that starts its checks in place skip the task a real call needs
+    await asyncio.sleep(0)
     return await generate(self, request)
 
 fake.FakeEngine.generate = counted
