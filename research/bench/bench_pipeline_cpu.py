@@ -172,6 +172,13 @@ def main() -> int:
         ratios = {k: now[k] / ref[k] for k in ("miss_cpu_ms", "hit_cpu_ms", "miss_cpu_ms_per_question", "hit_p50_ms")}
         result["ratios_vs_reference"] = ratios
         print("this tree / " + args.against[0] + ": " + ", ".join(f"{k} {v:.2f}x" for k, v in ratios.items()))
+        # rounds interleave the trees, so a round's ratio compares them at the same moment of a shared machine
+        paired = {k: [mine[k.split("_", 1)[0]][k.split("_", 1)[1]] / theirs[k.split("_", 1)[0]][k.split("_", 1)[1]]
+                      for mine, theirs in zip(runs["this tree"], runs[args.against[0]], strict=True)]
+                  for k in ("miss_cpu_ms", "hit_cpu_ms", "hit_p50_ms")}
+        result["paired_ratios_vs_reference"] = paired
+        print("per round: " + "; ".join(f"{k} {' '.join(f'{r:.2f}' for r in v)} (median {statistics.median(v):.2f}x)"
+                                         for k, v in paired.items()))
         over = [k for k in ("miss_cpu_ms", "hit_cpu_ms") if ratios[k] > args.budget]
         if over:
             print(f"REGRESSION: {', '.join(over)} more than {args.budget}x {args.against[0]}'s")
