@@ -77,6 +77,8 @@ class CheckRunner:
         self.log = RunLog()
         self._syntax = pack.cards.syntax()
         self._shared: dict[Any, Any] = {}  # the rules' shared facts of this judgment (RuleContext.shared)
+        # the records and the card scan, read through the rules' shared facts (made once per judgment)
+        self._facts = RuleContext(request, {}, self._syntax, shared=self._shared)
         self._blocks = Blocks(request)  # the prompt blocks its questions share
 
     # -- rules -----------------------------------------------------------------------------------
@@ -126,10 +128,8 @@ class CheckRunner:
         q = spec.llm
         assert q is not None and spec.combine is not None
         if q.per_product:
-            # the records and the card scan the rules of this judgment already made (RuleContext.shared)
-            facts = RuleContext(self.request, {}, self._syntax, shared=self._shared)
-            products = facts.products
-            ids = [i for i in facts.scan.ids if i in products]
+            products = self._facts.products
+            ids = [i for i in self._facts.scan.ids if i in products]
             if not ids:
                 return CheckResult(id=spec.id, stage=spec.stage, group=spec.group, passed=True, score=1.0,
                                    reason="no recommended products to judge", source="rule")

@@ -126,7 +126,7 @@ class _NameTables:
     lowered: Needles[frozenset[tuple[str, str]]]
 
 
-def _automaton(words: dict[str, set[tuple[str, str]]]) -> Needles[frozenset[tuple[str, str]]]:
+def _needles(words: dict[str, set[tuple[str, str]]]) -> Needles[frozenset[tuple[str, str]]]:
     """Finds each of ``words`` in a text, giving what the word stands for ((kind, product id) pairs)."""
     return Needles({word: frozenset(meaning) for word, meaning in words.items()})
 
@@ -160,7 +160,7 @@ def _name_tables(named: tuple[tuple[str, str], ...]) -> _NameTables:
                  for pid, words in distinct.items()},
         names=tuple(names),
         name_patterns=tuple(re.compile(re.escape(name), re.I) for _, name in named if name),
-        exact=_automaton(exact), lowered=_automaton(lowered))
+        exact=_needles(exact), lowered=_needles(lowered))
 
 
 class Attributor:

@@ -132,7 +132,7 @@ def _ambiguous(text: str, *patterns: re.Pattern[str]) -> str | None:
 
 
 def _bare(text: str, start: int, end: int) -> bool:
-    return bool(_BARE_BEFORE.search(text[:start]) and _BARE_AFTER.match(text, end))
+    return bool(_BARE_BEFORE.search(text, 0, start) and _BARE_AFTER.match(text, end))
 
 
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$")

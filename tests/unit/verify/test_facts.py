@@ -271,3 +271,13 @@ def test_range_check_reads_the_text_around_the_figure_as_slicing_it_did(text, da
     sliced = bool(re.search(r"\d\s*(?:-|\u2013|\u2014|to|or|and)\s*\$?\s*$", text[:start])
                   or re.match(r"\s*(?:-|\u2013|\u2014|to|or)\s*\$?\d", text[end:]))
     assert rule._in_range(text, start, end) == sliced
+
+
+@given(st.text(alphabet=" ,;:(-\u2013a1.)e", max_size=14), st.data())
+def test_bare_figure_check_reads_the_text_before_it_as_slicing_it_did(text, data):
+    from judge_server.rules.shopping import facts as rule
+
+    start = data.draw(st.integers(0, len(text)))
+    end = data.draw(st.integers(start, len(text)))
+    sliced = bool(rule._BARE_BEFORE.search(text[:start]) and rule._BARE_AFTER.match(text, end))
+    assert rule._bare(text, start, end) == sliced
